@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    name: text('name'),
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** scrypt hash, `scrypt$N$r$p$salt$hash`. */
+    passwordHash: text('password_hash'),
+    phoneCode: text('phone_code'),
+    phoneNumber: text('phone_number'),
+    profilePicture: text('profile_picture'),
+    socialProvider: text('social_provider'),
+    socialId: text('social_id'),
+    currentLanguage: text('current_language').notNull().default('ar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_phone').on(t.phoneCode, t.phoneNumber).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_social').on(t.socialProvider, t.socialId).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const guests = pgTable('guests', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  deviceId: text('device_id').notNull(),
+  currentLanguage: text('current_language').notNull().default('ar'),
+  /** Set when a sign-in merged this guest's cart and favourites into a user. */
+  mergedIntoUserId: integer('merged_into_user_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque bearer tokens; only their SHA-256 is stored. Exactly one of guest_id/user_id is set. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_guest').on(t.guestId)],
+);
+
+/** Push tokens per device (spec: webToken, update-device-token). */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: serial('id').primaryKey(),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    token: text('token').notNull(),
+    currentLanguage: text('current_language').notNull().default('ar'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_tokens_user').on(t.userId), index('device_tokens_guest').on(t.guestId)],
+);
+
+/** One-time codes for phone sign-in, e-mail verification and password reset. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** phone_login | email_verify | password_reset | phone_change */
+    purpose: text('purpose').notNull(),
+    /** normalised e-mail or `code:number` */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('otp_codes_target').on(t.purpose, t.target)],
+);

@@ -1,0 +1,3 @@
+export { type BuildOptions, buildServer } from './server';
+export { type AppConfig, loadConfig } from './config';
+export { openDatabase, type Database } from './db/client';

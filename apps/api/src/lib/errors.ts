@@ -1,0 +1,14 @@
+import type { FieldError } from '@hadiya/contract';
+import type { MessageKey } from './i18n';
+
+/** An expected failure, answered with an envelope carrying a localised message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params?: Record<string, string | number>,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(messageKey);
+  }
+}

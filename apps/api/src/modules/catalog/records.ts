@@ -1,0 +1,99 @@
+import type { Addon, City, Language, ProductCard, ProductDetail } from '@hadiya/contract';
+import { t } from '../../lib/i18n';
+
+/** Everything the catalogue calls need about one product, in both languages. Cached in memory. */
+export interface ProductRecord {
+  id: number;
+  slug: string;
+  kind: ProductCard['kind'];
+  categoryId: number;
+  category: { id: number; slug: string; nameEn: string; nameAr: string };
+  titleEn: string;
+  titleAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  careEn: string | null;
+  careAr: string | null;
+  priceHalalas: number;
+  compareAtHalalas: number | null;
+  stock: number;
+  addonType: Addon['addon_type'];
+  allowEngrave: boolean;
+  engraveMaxLength: number | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  sortOrder: number;
+  images: { url: string; altEn: string; altAr: string }[];
+  colors: { id: number; nameEn: string; nameAr: string; hex: string; stock: number }[];
+  cityIds: Set<number>;
+  addonIds: number[];
+}
+
+export const pickLang = (lang: Language, en: string, ar: string) => (lang === 'ar' ? ar : en);
+
+export function availableQuantity(record: ProductRecord): number {
+  return record.colors.length > 0 ? record.colors.reduce((sum, c) => sum + Math.max(0, c.stock), 0) : Math.max(0, record.stock);
+}
+
+export function isAvailableIn(record: ProductRecord, cityId: number | undefined): boolean {
+  return record.isActive && (cityId === undefined || record.cityIds.has(cityId));
+}
+
+export function toCard(record: ProductRecord, lang: Language, cityId: number | undefined, mediaBase: string): ProductCard {
+  const quantity = availableQuantity(record);
+  const image = record.images[0];
+  return {
+    id: record.id,
+    slug: record.slug,
+    kind: record.kind,
+    category_id: record.categoryId,
+    product_title: pickLang(lang, record.titleEn, record.titleAr),
+    product_slug: record.slug,
+    feature_image: image ? mediaBase + image.url : '',
+    image_alt: image ? pickLang(lang, image.altEn, image.altAr) : pickLang(lang, record.titleEn, record.titleAr),
+    product_price: record.priceHalalas,
+    compare_at_price: record.compareAtHalalas,
+    currency: 'SAR',
+    product_avail_quantity: quantity,
+    is_available: isAvailableIn(record, cityId),
+    is_sold_out: quantity === 0,
+  };
+}
+
+export function toAddon(record: ProductRecord, lang: Language, cityId: number | undefined, mediaBase: string): Addon {
+  return { ...toCard(record, lang, cityId, mediaBase), addon_type: record.addonType };
+}
+
+export function toDetail(
+  record: ProductRecord,
+  addons: readonly ProductRecord[],
+  lang: Language,
+  city: City | undefined,
+  mediaBase: string,
+): ProductDetail {
+  const card = toCard(record, lang, city?.id, mediaBase);
+  return {
+    ...card,
+    description: pickLang(lang, record.descriptionEn, record.descriptionAr),
+    images: record.images.map((img) => ({ url: mediaBase + img.url, alt: pickLang(lang, img.altEn, img.altAr) })),
+    colors: record.colors.map((c) => ({
+      id: c.id,
+      name: pickLang(lang, c.nameEn, c.nameAr),
+      hex: c.hex,
+      color_quantity: Math.max(0, c.stock),
+      is_sold_out: c.stock <= 0,
+    })),
+    allow_engrave: record.allowEngrave && (city ? city.allow_engrave : true),
+    engrave_max_length: record.allowEngrave ? record.engraveMaxLength : null,
+    availability_message: card.is_available ? null : t(lang, 'product_not_available_city'),
+    category: {
+      id: record.category.id,
+      slug: record.category.slug,
+      name: pickLang(lang, record.category.nameEn, record.category.nameAr),
+    },
+    addons: addons
+      .filter((a) => isAvailableIn(a, city?.id))
+      .map((a) => toAddon(a, lang, city?.id, mediaBase)),
+    vat_included: true,
+  };
+}

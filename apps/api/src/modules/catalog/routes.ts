@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import { registerCall } from '../../lib/route';
+import { pickLang, toAddon, toCard, toDetail } from './records';
+
+export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
+  const { catalog, reference } = app;
+  const media = config.mediaBaseUrl;
+  const searchLimit = config.rateLimit ? config.rateLimit.searchPerMinute : undefined;
+
+  registerCall(app, 'productsMaster', ({ query, lang }) => catalog.master(lang, query.cities_id));
+
+  registerCall(app, 'giftCategories', ({ query, lang }) => catalog.giftCategories(lang, query.limit));
+
+  registerCall(app, 'productDetail', async ({ params, query, lang, setMessage }) => {
+    const city = await reference.city(query.cities_id);
+    const record = await catalog.get(params.id);
+    const detail = toDetail(record, await catalog.addonsOf(record), lang, city, media);
+    if (!detail.is_available) setMessage('product_not_available_city');
+    return detail;
+  });
+
+  registerCall(app, 'productById', async ({ params, query, lang, setMessage }) => {
+    const city = await reference.city(query.cities_id);
+    const card = toCard(await catalog.get(params.id), lang, city?.id, media);
+    if (!card.is_available) setMessage('product_not_available_city');
+    return card;
+  });
+
+  registerCall(app, 'productDescription', async ({ params, query, lang, setMessage }) => {
+    const city = await reference.city(query.cities_id);
+    const record = await catalog.get(params.id);
+    const card = toCard(record, lang, city?.id, media);
+    if (!card.is_available) setMessage('product_not_available_city');
+    return {
+      id: record.id,
+      slug: record.slug,
+      product_title: card.product_title,
+      description: pickLang(lang, record.descriptionEn, record.descriptionAr),
+      care: record.careEn === null || record.careAr === null ? null : pickLang(lang, record.careEn, record.careAr),
+      is_available: card.is_available,
+      availability_message: card.is_available ? null : app.t(lang, 'product_not_available_city'),
+    };
+  });
+
+  registerCall(app, 'recommended', async ({ body, lang }) => {
+    const records = await catalog.recommended(body.cities_id, body.product_id, body.limit);
+    return records.map((r) => toCard(r, lang, body.cities_id, media));
+  });
+
+  registerCall(
+    app,
+    'search',
+    async ({ body, lang, setMessage }) => {
+      const records = await catalog.search(body.search, body.cities_id, body.page_number, body.limit);
+      if (records.length === 0) setMessage('no_product_found');
+      return records.map((r) => toCard(r, lang, body.cities_id, media));
+    },
+    { rateLimitPerMinute: searchLimit },
+  );
+
+  registerCall(
+    app,
+    'searchTitles',
+    async ({ body, lang, setMessage }) => {
+      const rows = await catalog.titles(body.search, body.cities_id, body.limit);
+      if (rows.length === 0) setMessage('no_product_found');
+      return rows.map((r) => ({ id: r.id, product_title: pickLang(lang, r.title_en, r.title_ar), product_slug: r.slug }));
+    },
+    { rateLimitPerMinute: searchLimit },
+  );
+
+  registerCall(app, 'addons', async ({ query, body, lang }) => {
+    const records = await catalog.addons(query.cities_id, body.product_id, body.addon_type);
+    return records.map((r) => toAddon(r, lang, query.cities_id, media));
+  });
+}

@@ -1,0 +1,299 @@
+import type { GiftCategory, HomeMaster, Language } from '@hadiya/contract';
+import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { catalogVersion, categories, products } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { Lru } from '../../lib/lru';
+import type { ReferenceData } from '../common/service';
+import { type ProductRecord, pickLang, toCard } from './records';
+import { searchProductIds, searchTitles, searchTokens, type TitleRow } from './search';
+
+const SECTION_SIZE = 8;
+const FEATURED_SIZE = 12;
+
+type CategoryRow = typeof categories.$inferSelect & { productCount: number };
+
+/**
+ * Catalogue reads with an in-memory cache. The catalogue changes rarely: everything read is kept
+ * until `invalidate()` (called by any code that writes products, stock or availability) or until
+ * another instance bumps `catalog_version`.
+ */
+export class CatalogService {
+  private readonly records = new Map<number, ProductRecord>();
+  private readonly slugToId = new Map<string, number>();
+  private readonly masterIds = new Map<number, { featured: number[]; byCategory: Map<number, number[]> }>();
+  private readonly lists = new Lru<string, number[]>(5_000);
+  private readonly titleLists = new Lru<string, TitleRow[]>(5_000);
+  private categoryRows: CategoryRow[] | null = null;
+  private version = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly reference: ReferenceData,
+    private readonly mediaBase: string,
+  ) {}
+
+  /** Drops every cached read and tells other instances to do the same. */
+  async invalidate(): Promise<void> {
+    this.clear();
+    const rows = await this.db
+      .insert(catalogVersion)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: catalogVersion.id, set: { version: sql`${catalogVersion.version} + 1`, updatedAt: new Date() } })
+      .returning({ version: catalogVersion.version });
+    this.version = rows[0]?.version ?? this.version;
+  }
+
+  clear(): void {
+    this.records.clear();
+    this.slugToId.clear();
+    this.masterIds.clear();
+    this.lists.clear();
+    this.titleLists.clear();
+    this.categoryRows = null;
+    this.reference.invalidate();
+  }
+
+  /** Clears the cache when another instance changed the catalogue. */
+  async checkVersion(): Promise<void> {
+    const rows = await this.db.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
+    const version = rows[0]?.version ?? 0;
+    if (version !== this.version) {
+      if (this.version !== 0) this.clear();
+      this.version = version;
+    }
+  }
+
+  /** One SQL statement for any number of products (relational query with JSON aggregation). */
+  private async load(where: SQL): Promise<ProductRecord[]> {
+    const rows = await this.db.query.products.findMany({
+      where,
+      with: {
+        category: { columns: { id: true, slug: true, nameEn: true, nameAr: true } },
+        images: { columns: { url: true, altEn: true, altAr: true }, orderBy: (i, { asc }) => [asc(i.sortOrder), asc(i.id)] },
+        colors: {
+          columns: { id: true, nameEn: true, nameAr: true, hex: true, stock: true },
+          orderBy: (c, { asc }) => [asc(c.sortOrder), asc(c.id)],
+        },
+        cities: { columns: { cityId: true } },
+        addons: { columns: { addonProductId: true }, orderBy: (a, { asc }) => [asc(a.sortOrder)] },
+      },
+    });
+    return rows.map((row) => {
+      const record: ProductRecord = {
+        id: row.id,
+        slug: row.slug,
+        kind: row.kind as ProductRecord['kind'],
+        categoryId: row.categoryId,
+        category: row.category,
+        titleEn: row.titleEn,
+        titleAr: row.titleAr,
+        descriptionEn: row.descriptionEn,
+        descriptionAr: row.descriptionAr,
+        careEn: row.careEn,
+        careAr: row.careAr,
+        priceHalalas: row.priceHalalas,
+        compareAtHalalas: row.compareAtHalalas,
+        stock: row.stock,
+        addonType: row.addonType as ProductRecord['addonType'],
+        allowEngrave: row.allowEngrave,
+        engraveMaxLength: row.engraveMaxLength,
+        isActive: row.isActive,
+        isFeatured: row.isFeatured,
+        sortOrder: row.sortOrder,
+        images: row.images,
+        colors: row.colors,
+        cityIds: new Set(row.cities.map((c) => c.cityId)),
+        addonIds: row.addons.map((a) => a.addonProductId),
+      };
+      this.records.set(record.id, record);
+      this.slugToId.set(record.slug, record.id);
+      return record;
+    });
+  }
+
+  /** Records for ids, in the order given; loads the missing ones with one statement. */
+  async many(ids: readonly number[]): Promise<ProductRecord[]> {
+    const missing = ids.filter((id) => !this.records.has(id));
+    if (missing.length > 0) await this.load(inArray(products.id, [...new Set(missing)]));
+    return ids.map((id) => this.records.get(id)).filter((r): r is ProductRecord => r !== undefined);
+  }
+
+  /** A product by numeric id or slug; 404 when unknown or inactive. */
+  async get(ref: string): Promise<ProductRecord> {
+    const id = /^\d+$/.test(ref) ? Number(ref) : this.slugToId.get(ref);
+    let record = id === undefined ? undefined : this.records.get(id);
+    if (!record) {
+      const where = /^\d+$/.test(ref) ? eq(products.id, Number(ref)) : eq(products.slug, ref);
+      [record] = await this.load(where);
+    }
+    if (!record?.isActive) throw new AppError(404, 'product_not_found');
+    return record;
+  }
+
+  async addonsOf(record: ProductRecord): Promise<ProductRecord[]> {
+    return (await this.many(record.addonIds)).filter((a) => a.isActive);
+  }
+
+  private async categoriesWithCounts(): Promise<CategoryRow[]> {
+    if (this.categoryRows) return this.categoryRows;
+    const rows = await this.db
+      .select({
+        category: categories,
+        productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id} and ${products.isActive})`,
+      })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
+    this.categoryRows = rows.map((r) => ({ ...r.category, productCount: r.productCount }));
+    return this.categoryRows;
+  }
+
+  async giftCategories(lang: Language, limit: number): Promise<GiftCategory[]> {
+    const rows = await this.categoriesWithCounts();
+    return rows
+      .filter((c) => c.isGiftCategory)
+      .slice(0, limit)
+      .map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: pickLang(lang, c.nameEn, c.nameAr),
+        image: this.mediaBase + c.image,
+        product_count: c.productCount,
+      }));
+  }
+
+  /** Home sections for a city: featured gifts, then the first products of each gift category. */
+  async master(lang: Language, cityId: number | undefined): Promise<HomeMaster> {
+    const city = await this.reference.city(cityId);
+    const key = city?.id ?? 0;
+    let ids = this.masterIds.get(key);
+    if (!ids) {
+      const cityFilter = city
+        ? sql`and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${city.id})`
+        : sql``;
+      const rows = await queryRows<{ id: number; category_id: number; is_featured: boolean }>(this.db, sql`
+        select id, category_id, is_featured from (
+          select p.id, p.category_id, p.is_featured, p.sort_order,
+                 row_number() over (partition by p.category_id order by p.sort_order, p.id) as rn,
+                 row_number() over (partition by p.is_featured order by p.sort_order, p.id) as fn
+          from products p
+          where p.is_active ${cityFilter}
+        ) ranked
+        where rn <= ${SECTION_SIZE} or (is_featured and fn <= ${FEATURED_SIZE})
+        order by sort_order, id`);
+      const byCategory = new Map<number, number[]>();
+      const featured: number[] = [];
+      const perCategory = new Map<number, number>();
+      for (const row of rows) {
+        const n = perCategory.get(row.category_id) ?? 0;
+        if (n < SECTION_SIZE) {
+          byCategory.set(row.category_id, [...(byCategory.get(row.category_id) ?? []), row.id]);
+          perCategory.set(row.category_id, n + 1);
+        }
+        if (row.is_featured && featured.length < FEATURED_SIZE) featured.push(row.id);
+      }
+      ids = { featured, byCategory };
+      this.masterIds.set(key, ids);
+    }
+    const allIds = [...ids.featured, ...[...ids.byCategory.values()].flat()];
+    await this.many(allIds);
+    const cards = (list: readonly number[]) =>
+      list.flatMap((id) => {
+        const record = this.records.get(id);
+        return record ? [toCard(record, lang, city?.id, this.mediaBase)] : [];
+      });
+    const categoryList = await this.categoriesWithCounts();
+    const sections: HomeMaster['sections'] = [];
+    if (ids.featured.length > 0) {
+      sections.push({ key: 'featured', title: t(lang, 'featured_section'), category_id: null, products: cards(ids.featured) });
+    }
+    for (const category of categoryList) {
+      const list = ids.byCategory.get(category.id);
+      if (!list?.length || !category.isGiftCategory) continue;
+      sections.push({
+        key: category.slug,
+        title: pickLang(lang, category.nameEn, category.nameAr),
+        category_id: category.id,
+        products: cards(list),
+      });
+    }
+    return {
+      city: city ?? null,
+      delivery_notice: city && city.delivery_service !== SAME_DAY_DELIVERY_SERVICE ? t(lang, 'delivery_notice') : null,
+      categories: await this.giftCategories(lang, 100),
+      sections,
+    };
+  }
+
+  /** Products of the same category first, then featured ones, all available in the city. */
+  async recommended(cityId: number, productId: number | undefined, limit: number): Promise<ProductRecord[]> {
+    const city = await this.reference.city(cityId);
+    const base = productId === undefined ? undefined : await this.get(String(productId));
+    const key = `rec:${city?.id}:${base?.id ?? 0}:${limit}`;
+    let ids = this.lists.get(key);
+    if (!ids) {
+      const sameCategory = base ? sql`(p.category_id = ${base.categoryId})` : sql`false`;
+      const rows = await queryRows<{ id: number }>(this.db, sql`
+        select p.id from products p
+        where p.is_active and p.kind <> 'addon' and p.id <> ${base?.id ?? 0}
+          and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${city?.id ?? 0})
+        order by ${sameCategory} desc, p.is_featured desc, p.sort_order, p.id
+        limit ${limit}`);
+      ids = rows.map((r) => r.id);
+      this.lists.set(key, ids);
+    }
+    return this.many(ids);
+  }
+
+  /** Add-ons available in a city: those linked to `productId` when it has links, else all. */
+  async addons(cityId: number, productId: number | undefined, addonType: string | undefined): Promise<ProductRecord[]> {
+    const city = await this.reference.city(cityId);
+    let ids: number[];
+    const base = productId === undefined ? undefined : await this.get(String(productId));
+    if (base && base.addonIds.length > 0) {
+      ids = base.addonIds;
+    } else {
+      const key = 'addons:all';
+      let all = this.lists.get(key);
+      if (!all) {
+        const rows = await this.db
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.kind} = 'addon' and ${products.isActive}`)
+          .orderBy(asc(products.sortOrder), asc(products.id));
+        all = rows.map((r) => r.id);
+        this.lists.set(key, all);
+      }
+      ids = all;
+    }
+    const records = await this.many(ids);
+    return records.filter(
+      (r) => r.isActive && r.kind === 'addon' && r.cityIds.has(city?.id ?? 0) && (!addonType || r.addonType === addonType),
+    );
+  }
+
+  async search(query: string, cityId: number, page: number, limit: number): Promise<ProductRecord[]> {
+    const city = await this.reference.city(cityId);
+    const key = `search:${city?.id}:${page}:${limit}:${searchTokens(query).join(' ')}`;
+    let ids = this.lists.get(key);
+    if (!ids) {
+      ids = await searchProductIds(this.db, query, city?.id ?? 0, limit, (page - 1) * limit);
+      this.lists.set(key, ids);
+    }
+    return this.many(ids);
+  }
+
+  async titles(query: string, cityId: number, limit: number): Promise<TitleRow[]> {
+    const city = await this.reference.city(cityId);
+    const key = `${city?.id}:${limit}:${searchTokens(query).join(' ')}`;
+    let rows = this.titleLists.get(key);
+    if (!rows) {
+      rows = await searchTitles(this.db, query, city?.id ?? 0, limit);
+      this.titleLists.set(key, rows);
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,227 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { Language } from '@hadiya/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type AppConfig, loadConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { type Principal, SessionResolver } from './lib/auth';
+import { AppError } from './lib/errors';
+import { type MessageKey, resolveLanguage, t } from './lib/i18n';
+import { accountRoutes } from './modules/account/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { CatalogService } from './modules/catalog/service';
+import { commonRoutes } from './modules/common/routes';
+import { ReferenceData } from './modules/common/service';
+import { contentRoutes } from './modules/content/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { MaintenanceService, maintenanceRoutes } from './modules/ops/maintenance';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    sessions: SessionResolver;
+    reference: ReferenceData;
+    catalog: CatalogService;
+    maintenance: MaintenanceService;
+    t: typeof t;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    principal: Principal | null;
+  }
+}
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  /** An open database; when absent one is opened from the config (and closed with the server). */
+  database?: Database;
+  /** Fastify logger option; defaults to pino at `config.logLevel` with redaction. */
+  logger?: FastifyServerOptions['logger'];
+  /** Key for POST /api/internal/maintenance (written by main.ts for the operator command). */
+  operatorKey?: string;
+}
+
+/** Paths pino must never print (headers are not logged by default; this is defence in depth). */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.device_token',
+  '*.confirmPassword',
+  'body',
+];
+
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  400: 'bad_request',
+  401: 'token_expired',
+  403: 'forbidden',
+  404: 'route_not_found',
+  405: 'method_not_allowed',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'under_maintenance',
+};
+
+function envelope(statusCode: number, message: string, data: unknown = null) {
+  return { success: false, statusCode, message, data };
+}
+
+export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = !options.database;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    requestIdHeader: false,
+  });
+  // JSON only: a text/plain body is answered 415 instead of being parsed as a string.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
+  );
+
+  try {
+    await database.migrate();
+    if (config.seedIfEmpty && (await isDatabaseEmpty(database.db))) {
+      const seeded = await seedDemo(database.db);
+      app.log.info(seeded, 'seeded the demo catalogue into an empty database');
+    }
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const reference = new ReferenceData(database.db);
+  const catalog = new CatalogService(database.db, reference, config.mediaBaseUrl);
+  const maintenance = new MaintenanceService(database.db, config.maintenanceOverride, config.maintenancePollMs);
+  await Promise.all([reference.load(), maintenance.load(), catalog.checkVersion()]);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('sessions', new SessionResolver(database.db));
+  app.decorate('reference', reference);
+  app.decorate('catalog', catalog);
+  app.decorate('maintenance', maintenance);
+  app.decorate('t', t);
+  app.decorateRequest('lang', 'ar');
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = resolveLanguage(request.headers.language, request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.lang ?? 'ar';
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext ?? 'body';
+      const errors = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return { field: path || context, message: issue.message ?? 'Invalid value' };
+      });
+      const first = errors[0] ?? { field: context, message: 'Invalid value' };
+      return reply
+        .code(400)
+        .send(envelope(400, t(lang, 'validation_failed', { field: first.field, detail: first.message }), { errors }));
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(
+          envelope(
+            error.statusCode,
+            t(lang, error.messageKey, error.params),
+            error.fieldErrors ? { errors: error.fieldErrors } : null,
+          ),
+        );
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const key: MessageKey =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? 'invalid_json' : (STATUS_MESSAGES[status] ?? 'bad_request');
+      return reply.code(status).send(envelope(status, t(lang, key)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(envelope(500, t(lang, 'server_error')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(envelope(404, t(request.lang ?? 'ar', 'route_not_found')));
+  });
+
+  await app.register(helmet, {
+    // The API answers JSON only; the workbench served from STATIC_DIR needs its inline scripts.
+    contentSecurityPolicy: config.staticDir ? false : undefined,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['content-type', 'authorization', 'language', 'accept'],
+    maxAge: 600,
+  });
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Hadiya storefront API', version: '0.1.0', description: 'Every response is the envelope { success, statusCode, message, data }. Send `language: ar|en`.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(async (api) => {
+    maintenanceRoutes(api, options.operatorKey);
+    accountRoutes(api, config);
+    commonRoutes(api);
+    catalogRoutes(api, config);
+    contentRoutes(api);
+    mediaRoutes(api);
+    api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  });
+
+  if (config.staticDir) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', index: 'index.html', wildcard: true });
+  }
+
+  let poller: NodeJS.Timeout | undefined;
+  if (config.catalogPollMs > 0) {
+    poller = setInterval(() => {
+      catalog.checkVersion().catch((error) => app.log.warn({ err: error }, 'catalogue version check failed'));
+    }, config.catalogPollMs);
+    poller.unref();
+  }
+  app.addHook('onClose', async () => {
+    if (poller) clearInterval(poller);
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

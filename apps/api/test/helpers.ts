@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { type ApiClient, createApiClient, type Language } from '@hadiya/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { AppConfig } from '../src/config';
+import { type Database, openDatabase, queryRows } from '../src/db/client';
+import { buildServer } from '../src/server';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  baseUrl: string;
+  client: (options?: { token?: string | null; language?: Language }) => ApiClient;
+  /** Raw HTTP call: returns status, headers and parsed JSON body. */
+  http: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; headers: Headers; body: any }>;
+  /** A digest of every table, to prove a rejected request changed nothing. */
+  fingerprint: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (dbKind !== 'postgres') {
+    return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `hadiya_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(
+  config: Partial<AppConfig> = {},
+  options: { operatorKey?: string; setup?: (app: FastifyInstance) => void; logger?: unknown } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const app = await buildServer({
+    database,
+    logger: (options.logger ?? false) as false,
+    operatorKey: options.operatorKey,
+    config: {
+      catalogPollMs: 0,
+      maintenancePollMs: 0,
+      maintenanceOverride: false,
+      validateResponses: true,
+      staticDir: undefined,
+      corsOrigins: ['http://storefront.test'],
+      rateLimit: { guestPerMinute: 1000, searchPerMinute: 10_000 },
+      ...config,
+    },
+  });
+  options.setup?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const tables = await queryRows<{ tablename: string }>(
+    database.db,
+    "select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' order by tablename",
+  );
+
+  return {
+    app,
+    database,
+    baseUrl,
+    client: ({ token = null, language = 'en' } = {}) =>
+      createApiClient({ baseUrl: `${baseUrl}/api`, getToken: () => token, getLanguage: () => language, timeoutMs: 10_000 }),
+    http: async (method, path, { body, rawBody, headers = {} } = {}) => {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (rawBody !== undefined) init.body = rawBody;
+      else if (body !== undefined) {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+      const response = await fetch(`${baseUrl}${path}`, init);
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON (e.g. an SVG)
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    fingerprint: async () => {
+      const parts: string[] = [];
+      for (const { tablename } of tables) {
+        const [row] = await queryRows<{ digest: string }>(
+          database.db,
+          `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${tablename}" t`,
+        );
+        parts.push(`${tablename}=${row?.digest}`);
+      }
+      return parts.join('\n');
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Asserts the error envelope shape; returns the body. */
+export function expectErrorEnvelope(
+  response: { status: number; body: any },
+  status: number,
+): { success: false; statusCode: number; message: string; data: any } {
+  const body = response.body;
+  if (
+    response.status !== status ||
+    typeof body !== 'object' ||
+    body === null ||
+    body.success !== false ||
+    body.statusCode !== status ||
+    typeof body.message !== 'string' ||
+    !('data' in body)
+  ) {
+    throw new Error(`expected a ${status} error envelope, got ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  if (JSON.stringify(body).includes('    at ')) throw new Error('stack trace leaked');
+  return body;
+}

@@ -1,0 +1,135 @@
+import { calls, toRoutePath } from '@hadiya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { AppError } from '../src/lib/errors';
+import { expectErrorEnvelope, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp(
+    {},
+    {
+      // Routes that fail on purpose, to check what leaves the server.
+      setup: (app) => {
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret internal detail at /srv/app.ts:10');
+        });
+        app.get('/api/test/app-error', async () => {
+          throw new AppError(409, 'forbidden');
+        });
+      },
+    },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('envelope for every answer', () => {
+  it('unknown routes answer a 404 envelope in the caller language', async () => {
+    const en = expectErrorEnvelope(await t.http('GET', '/api/nope', { headers: { language: 'en' } }), 404);
+    expect(en.message).toBe('Route not found');
+    const ar = expectErrorEnvelope(await t.http('GET', '/api/nope'), 404);
+    expect(ar.message).toBe('المسار غير موجود');
+  });
+
+  it('falls back to Accept-Language, then Arabic', async () => {
+    const res = await t.http('GET', '/api/common/countries', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(res.body.message).toBe('Success');
+    const unknown = await t.http('GET', '/api/common/countries', { headers: { language: 'fr' } });
+    expect(unknown.body.message).toBe('تمت العملية بنجاح');
+  });
+
+  it('a thrown error becomes a generic 500 without details or stack', async () => {
+    const res = await t.http('GET', '/api/test/boom', { headers: { language: 'en' } });
+    const body = expectErrorEnvelope(res, 500);
+    expect(body.message).toBe('Something went wrong, please try again');
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(JSON.stringify(body)).not.toContain('app.ts');
+  });
+
+  it('invalid JSON is a 400 envelope', async () => {
+    const res = await t.http('POST', '/api/products/titles', {
+      rawBody: '{"search": ',
+      headers: { 'content-type': 'application/json', language: 'en' },
+    });
+    expect(expectErrorEnvelope(res, 400).message).toBe('The request body is not valid JSON');
+  });
+
+  it('a body over the limit is a 413 envelope', async () => {
+    const res = await t.http('POST', '/api/account/login-as-guest', {
+      body: { device_id: 'Web', device_token: 'x'.repeat(200_000) },
+    });
+    expectErrorEnvelope(res, 413);
+  });
+
+  it('an unsupported content type is a 415 envelope', async () => {
+    const res = await t.http('POST', '/api/products/titles', {
+      rawBody: 'search=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectErrorEnvelope(res, 415);
+  });
+});
+
+describe('security basics', () => {
+  it('sends security headers', async () => {
+    const res = await t.http('GET', '/api/common/countries');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toBeTruthy();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('allows CORS only for the storefront origin', async () => {
+    const allowed = await t.http('OPTIONS', '/api/products/titles', {
+      headers: { origin: 'http://storefront.test', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://storefront.test');
+    const denied = await t.http('GET', '/api/common/countries', { headers: { origin: 'http://evil.test' } });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every call of the contract, with the web forms', async () => {
+    const res = await t.http('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    for (const call of Object.values(calls)) {
+      const path = `/api${call.path}`;
+      expect(paths[path]?.[call.method.toLowerCase()], path).toBeTruthy();
+      if ('hasWebForm' in call && call.hasWebForm) expect(paths[`/api/web${call.path}`], path).toBeTruthy();
+    }
+    expect(toRoutePath('/products/{id}')).toBe('/products/:id');
+    expect(paths['/api/products/master']?.get).toMatchObject({ tags: ['products'] });
+  });
+});
+
+describe('media', () => {
+  it('serves drawn SVG illustrations and 404s unknown ones', async () => {
+    const res = await t.http('GET', '/api/media/plant-orchid/3.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(String(res.body)).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expectErrorEnvelope(await t.http('GET', '/api/media/unknown-art/1.svg'), 404);
+    expectErrorEnvelope(await t.http('GET', '/api/media/plant-orchid/..%2F..%2Fetc.svg'), 404);
+  });
+
+  it('every product image of the seed can be drawn', async () => {
+    const rows = await queryRows<{ url: string }>(t.database.db, 'select distinct url from product_images');
+    expect(rows.length).toBeGreaterThan(60);
+    for (const { url } of rows.slice(0, 200)) {
+      const res = await t.http('GET', url);
+      expect(res.status, url).toBe(200);
+    }
+  });
+});
+
+describe('AppError', () => {
+  it('answers its own status with a localized message', async () => {
+    const res = await t.http('GET', '/api/test/app-error', { headers: { language: 'en' } });
+    expect(expectErrorEnvelope(res, 409).message).toBe('You are not allowed to do this');
+  });
+});

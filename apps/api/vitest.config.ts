@@ -1,0 +1,50 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** PostgreSQL for the second run: DATABASE_URL, else the machine's server (trust auth, database `test`). */
+async function findPostgres(): Promise<string | undefined> {
+  const candidates = process.env.DATABASE_URL
+    ? [process.env.DATABASE_URL]
+    : ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+  const { default: pg } = await import('pg');
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // try the next candidate
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return undefined;
+}
+
+export default defineConfig(async (): Promise<ViteUserConfig> => {
+  const postgresUrl = process.env.TEST_SKIP_POSTGRES === '1' ? undefined : await findPostgres();
+  if (!postgresUrl && process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL is reachable (DATABASE_URL or 127.0.0.1:5432/test)');
+  }
+  const shared = {
+    environment: 'node' as const,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return {
+    resolve: { conditions: ['source'] },
+    ssr: { resolve: { conditions: ['source'] } },
+    test: {
+      // One file at a time: PGlite is CPU-heavy and the machine is shared.
+      fileParallelism: false,
+      maxWorkers: 1,
+      projects: [
+        { extends: true as const, test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
+        ...(postgresUrl
+          ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl } } }]
+          : []),
+      ],
+    },
+  };
+});

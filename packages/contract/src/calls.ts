@@ -1,0 +1,286 @@
+/**
+ * Every call of the API: method, path (as in spec §7, without the `/api` prefix), inputs and the
+ * `data` of its envelope. The server registers its routes from these; the client calls them.
+ */
+import { z } from 'zod';
+import {
+  CITY_SEARCH_LIMIT,
+  FALLBACK_DEVICE_TOKEN,
+  GIFT_CATEGORIES_LIMIT,
+  MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TITLES_LIMIT,
+  WEB_DEVICE_ID,
+} from './constants';
+import {
+  addonSchema,
+  citySchema,
+  countrySchema,
+  currentLanguageSchema,
+  giftCategorySchema,
+  guestSessionSchema,
+  homeMasterSchema,
+  maintenanceStatusSchema,
+  pageContentSchema,
+  productCardSchema,
+  productDescriptionSchema,
+  productDetailSchema,
+  searchTitleSchema,
+} from './entities';
+import { boundedIntSchema, idSchema, languageSchema, productRefSchema, searchTextSchema } from './rules';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** none: token ignored; optional: a token, when sent, must be valid; required: 401 without one. */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface CallDef {
+  method: HttpMethod;
+  /** Path under `/api`, with `{name}` placeholders for path params. */
+  path: string;
+  /** Also served under `/api/web/...` for callers without a token (spec §6). */
+  hasWebForm?: boolean;
+  auth: AuthMode;
+  tag: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  data: z.ZodType;
+}
+
+const defineCall = <const C extends CallDef>(call: C): C => call;
+
+const deviceIdSchema = z.string().trim().min(1).max(64);
+const citiesIdQuery = z.object({ cities_id: idSchema.optional() });
+const productRefParams = z.object({ id: productRefSchema });
+
+export const loginAsGuestBodySchema = z.object({
+  device_id: deviceIdSchema.default(WEB_DEVICE_ID),
+  device_token: z.string().trim().min(1).max(4096).default(FALLBACK_DEVICE_TOKEN),
+});
+
+export const updateCurrentLanguageBodySchema = z.object({
+  user_id: idSchema,
+  device_id: deviceIdSchema.default(WEB_DEVICE_ID),
+  current_language: languageSchema,
+});
+
+export const saudiCitiesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(['web', 'app']).default('web'),
+  limit: boundedIntSchema(1, MAX_PAGE_SIZE).default(CITY_SEARCH_LIMIT),
+  page_number: boundedIntSchema(1, 10_000).default(1),
+});
+
+export const giftCategoryQuerySchema = z.object({
+  limit: boundedIntSchema(1, GIFT_CATEGORIES_LIMIT).default(GIFT_CATEGORIES_LIMIT),
+});
+
+export const searchBodySchema = z.object({
+  search: searchTextSchema,
+  cities_id: idSchema,
+  page_number: boundedIntSchema(1, 500).default(1),
+  limit: boundedIntSchema(1, 60).default(SEARCH_PAGE_SIZE),
+});
+
+export const searchTitlesBodySchema = z.object({
+  search: searchTextSchema,
+  cities_id: idSchema,
+  limit: boundedIntSchema(1, 30).default(SEARCH_TITLES_LIMIT),
+});
+
+export const recommendedBodySchema = z.object({
+  cities_id: idSchema,
+  product_id: idSchema.optional(),
+  limit: boundedIntSchema(1, 30).default(8),
+});
+
+export const addonsQuerySchema = z.object({ cities_id: idSchema });
+export const addonsBodySchema = z.object({
+  product_id: idSchema.optional(),
+  addon_type: z.enum(['chocolate', 'balloon', 'card', 'vase']).optional(),
+});
+
+export const pageRefParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^([0-9]{1,9}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Must be a page id or slug'),
+});
+
+export const calls = {
+  loginAsGuest: defineCall({
+    method: 'POST',
+    path: '/account/login-as-guest',
+    auth: 'none',
+    tag: 'account',
+    summary: 'Create a guest session with its own opaque token',
+    body: loginAsGuestBodySchema,
+    data: guestSessionSchema,
+  }),
+  updateCurrentLanguage: defineCall({
+    method: 'POST',
+    path: '/account/update-current-language',
+    auth: 'required',
+    tag: 'account',
+    summary: "Store the caller's language",
+    body: updateCurrentLanguageBodySchema,
+    data: currentLanguageSchema,
+  }),
+  checkMaintenanceMode: defineCall({
+    method: 'GET',
+    path: '/common/check-maintenance-mode',
+    auth: 'none',
+    tag: 'common',
+    summary: 'Whether the web app is in maintenance',
+    data: maintenanceStatusSchema,
+  }),
+  countries: defineCall({
+    method: 'GET',
+    path: '/common/countries',
+    auth: 'none',
+    tag: 'common',
+    summary: 'Countries with calling codes',
+    data: z.array(countrySchema),
+  }),
+  saudiCities: defineCall({
+    method: 'GET',
+    path: '/common/saudi-cities',
+    auth: 'none',
+    tag: 'common',
+    summary: 'Saudi cities, searchable in Arabic and English',
+    query: saudiCitiesQuerySchema,
+    data: z.array(citySchema),
+  }),
+  productsMaster: defineCall({
+    method: 'GET',
+    path: '/products/master',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Home sections for a city',
+    query: citiesIdQuery,
+    data: homeMasterSchema,
+  }),
+  giftCategories: defineCall({
+    method: 'GET',
+    path: '/products/gift-category',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Gift categories',
+    query: giftCategoryQuerySchema,
+    data: z.array(giftCategorySchema),
+  }),
+  productDetail: defineCall({
+    method: 'GET',
+    path: '/products/product/{id}',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Product detail by id or slug, with availability for cities_id',
+    params: productRefParams,
+    query: citiesIdQuery,
+    data: productDetailSchema,
+  }),
+  productDescription: defineCall({
+    method: 'GET',
+    path: '/products/description/{id}',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Product description and care text',
+    params: productRefParams,
+    query: citiesIdQuery,
+    data: productDescriptionSchema,
+  }),
+  recommended: defineCall({
+    method: 'POST',
+    path: '/products/recommeded',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Recommended products for a city (path spelled as in the spec)',
+    body: recommendedBodySchema,
+    data: z.array(productCardSchema),
+  }),
+  searchTitles: defineCall({
+    method: 'POST',
+    path: '/products/titles',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Search suggestions: titles and slugs',
+    body: searchTitlesBodySchema,
+    data: z.array(searchTitleSchema),
+  }),
+  addons: defineCall({
+    method: 'POST',
+    path: '/products/addons',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Add-ons (chocolates, balloons, cards, vases) available in a city',
+    query: addonsQuerySchema,
+    body: addonsBodySchema,
+    data: z.array(addonSchema),
+  }),
+  search: defineCall({
+    method: 'POST',
+    path: '/products',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Search products available in a city',
+    body: searchBodySchema,
+    data: z.array(productCardSchema),
+  }),
+  productById: defineCall({
+    method: 'GET',
+    path: '/products/{id}',
+    hasWebForm: true,
+    auth: 'optional',
+    tag: 'products',
+    summary: 'Product card by id or slug',
+    params: productRefParams,
+    query: citiesIdQuery,
+    data: productCardSchema,
+  }),
+  privacyPolicy: defineCall({
+    method: 'GET',
+    path: '/page-contents/privacy-policy',
+    auth: 'none',
+    tag: 'content',
+    summary: 'Privacy policy page',
+    data: pageContentSchema,
+  }),
+  pageContent: defineCall({
+    method: 'GET',
+    path: '/page-contents/all/{id}',
+    auth: 'none',
+    tag: 'content',
+    summary: 'A content page by id or slug (privacy-policy, about, gifts-care, faq)',
+    params: pageRefParams,
+    data: pageContentSchema,
+  }),
+} as const satisfies Record<string, CallDef>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+type InputPart<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+export type CallInput<N extends CallName> = InputPart<Calls[N], 'params'> &
+  InputPart<Calls[N], 'query'> &
+  InputPart<Calls[N], 'body'>;
+
+export type CallData<N extends CallName> = z.output<Calls[N]['data']>;
+
+/** `/products/{id}` → `/products/:id` (Fastify route syntax). */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,86 @@
+/** Business constants of spec §9 (and the limits of §5 and §7). */
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** §9: default language Arabic. */
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+/** §9: OTP length 4; resend wait 60 seconds. */
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 60;
+
+/** §5/§9: digits of the national number by country calling code. */
+export const PHONE_DIGITS_BY_CODE: Readonly<Record<string, number>> = {
+  '966': 9,
+  '973': 8,
+  '965': 8,
+  '974': 8,
+  '91': 10,
+};
+export const DEFAULT_PHONE_CODE = '966';
+export const DEFAULT_COUNTRY_CODE = 'SA';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** §9: profile phone at least 9 digits. */
+export const PROFILE_PHONE_MIN_DIGITS = 9;
+export const ACCOUNT_NAME_MIN_LENGTH = 2;
+
+/** §5: search is sent only after a 500 ms pause. */
+export const SEARCH_DELAY_MS = 500;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TITLES_LIMIT = 10;
+export const SEARCH_PAGE_SIZE = 20;
+
+/** §7: GET common/saudi-cities with limit=120, page_number=1. */
+export const CITY_SEARCH_LIMIT = 120;
+/** §7: GET /products/gift-category?limit=100. */
+export const GIFT_CATEGORIES_LIMIT = 100;
+export const MAX_PAGE_SIZE = 200;
+
+export const REMEMBER_ME_DAYS = 7;
+export const SUCCESS_DIALOG_MS = 5000;
+export const NAME_PROMPT_DELAY_MS = 1000;
+export const MOBILE_BREAKPOINT_PX = 575;
+
+/** §9: device id 'Web'; fallback device token text web_token. */
+export const WEB_DEVICE_ID = 'Web';
+export const FALLBACK_DEVICE_TOKEN = 'web_token';
+
+/** Delivery service name of same-day cities; others show the 2-5 business days notice (§4). */
+export const SAME_DAY_DELIVERY_SERVICE = 'barq';
+export const DELIVERY_SERVICES = ['barq', 'standard'] as const;
+
+export const CURRENCIES = ['SAR', 'KWD', 'USD'] as const;
+export const DEFAULT_CURRENCY = 'SAR';
+/** Saudi VAT 15 %, in basis points. Prices are stored VAT-inclusive in halalas. */
+export const VAT_RATE_BASIS_POINTS = 1500;
+export const HALALAS_PER_RIYAL = 100;
+
+/** §9: a pay-later provider needs at least 18.50 SAR. */
+export const PAY_LATER_MIN_HALALAS = 1850;
+export const PAY_LATER_INSTALMENTS = 4;
+
+/** Engraving message maximum (§5 says {max}; its value is ours). */
+export const ENGRAVING_MAX_LENGTH = 30;
+
+/** §4: order status codes. */
+export const ORDER_STATUS = {
+  accepted: 1,
+  recipientAccepted: 2,
+  wrapGift: 3,
+  onTheWay: 4,
+  delivered: 5,
+  rejected: 6,
+  cancelled: 7,
+} as const;
+
+export const WALLET_TRANSACTION_TYPES = ['purchased', 'refunded', 'refund', 'bonus'] as const;
+export const RATING_REASONS = ['service', 'delivery', 'price', 'product', 'other'] as const;
+export const RATING_LEVELS = ['angry', 'sad', 'okay', 'good', 'great'] as const;
+export const LOGIN_TYPES = ['mobileNumber', 'email', 'google', 'apple', 'facebook'] as const;
+
+/** Client request timeout (the spec's client has none; ours does). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+export const PRODUCT_KINDS = ['plant', 'engraving', 'gift_card', 'addon'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
