@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { Language } from '@hadiya/contract';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -94,6 +94,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     requestIdHeader: false,
+    // Router-level failures (bad URL encoding, over-long params) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const lang = resolveLanguage(request.headers.language, request.headers['accept-language']);
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply).code(status).send(envelope(status, t(lang, STATUS_MESSAGES[status] ?? 'bad_request')));
+    },
   });
   // JSON only: a text/plain body is answered 415 instead of being parsed as a string.
   app.removeContentTypeParser('text/plain');

@@ -270,8 +270,11 @@ export const calls = {
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
+/** A part whose fields are all optional may be left out. */
 type InputPart<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
-  ? { [P in K]: z.input<S> }
+  ? Record<never, never> extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
 export type CallInput<N extends CallName> = InputPart<Calls[N], 'params'> &

@@ -22,8 +22,8 @@ export async function queryRows<T>(db: Db, query: SQL | string): Promise<T[]> {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Typo tolerance of search: see modules/catalog/search.ts. */
-const TRGM_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.4';
+/** pg_trgm word-similarity threshold used by the `<%` operator: typo tolerance of search. */
+export const WORD_SIMILARITY_THRESHOLD = 0.3;
 
 export interface Database {
   db: Db;
@@ -50,12 +50,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // A failed idle client must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.query(TRGM_SETTINGS).catch(() => {});
-    });
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
@@ -70,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  await client.exec(TRGM_SETTINGS);
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,

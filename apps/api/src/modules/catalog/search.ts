@@ -2,8 +2,6 @@ import { normalizeSearchText } from '@hadiya/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 
-/** pg_trgm word-similarity threshold for typo tolerance (set per connection, see db/client). */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
 const MAX_TOKENS = 6;
 
 /** Query words after the shared normalisation (the same one used when indexing). */
@@ -17,7 +15,8 @@ const any = (parts: SQL[]) => sql.join(parts, sql` or `);
 /**
  * Ranked search over products available in a city. Per word: substring of the titles, word
  * prefix, pg_trgm word similarity against the titles (typos, 3+ letters), substring of the
- * description. Products whose titles match more words come first.
+ * description. Products whose titles contain more of the words come first, then typo matches of
+ * the titles, then description matches.
  */
 function rankedQuery(query: string, cityId: number, limit: number, offset: number, select: SQL): SQL | null {
   const tokens = searchTokens(query);
@@ -31,7 +30,8 @@ function rankedQuery(query: string, cityId: number, limit: number, offset: numbe
   const similarity = tokens.map((w) => sql`word_similarity(${w}, p.search_title)`);
   return sql`
     select ${select} from (
-      select p.*, (${sum(titleHit)}) as title_hits, (${sum(anyHit)}) as hits,
+      select p.*, (${sum(titleSub.map((m) => sql`${m}::int`))}) as exact_title_hits,
+             (${sum(titleHit)}) as title_hits, (${sum(anyHit)}) as hits,
              (${sum(prefix.map((p) => sql`${p}::int`))}) as prefix_hits,
              greatest(${sql.join(similarity, sql`, `)}) as sim
       from products p
@@ -39,7 +39,7 @@ function rankedQuery(query: string, cityId: number, limit: number, offset: numbe
         and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${cityId})
         and (${any([...titleSub, ...fuzzy, ...bodySub])})
     ) p
-    order by p.title_hits desc, p.hits desc, p.prefix_hits desc, p.sim desc, p.sort_order, p.id
+    order by p.exact_title_hits desc, p.title_hits desc, p.hits desc, p.prefix_hits desc, p.sim desc, p.sort_order, p.id
     limit ${limit} offset ${offset}`;
 }
 

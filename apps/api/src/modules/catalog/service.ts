@@ -1,8 +1,8 @@
 import type { GiftCategory, HomeMaster, Language } from '@hadiya/contract';
 import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, asc as ascFn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { catalogVersion, categories, products } from '../../db/schema';
+import { catalogVersion, categories, productColors, productImages, products } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { Lru } from '../../lib/lru';
@@ -14,6 +14,56 @@ const SECTION_SIZE = 8;
 const FEATURED_SIZE = 12;
 
 type CategoryRow = typeof categories.$inferSelect & { productCount: number };
+
+const recordWith = {
+  category: { columns: { id: true, slug: true, nameEn: true, nameAr: true } },
+  images: {
+    columns: { url: true, altEn: true, altAr: true },
+    orderBy: (i: typeof productImages._.columns, { asc }: { asc: typeof ascFn }) => [asc(i.sortOrder), asc(i.id)],
+  },
+  colors: {
+    columns: { id: true, nameEn: true, nameAr: true, hex: true, stock: true },
+    orderBy: (c: typeof productColors._.columns, { asc }: { asc: typeof ascFn }) => [asc(c.sortOrder), asc(c.id)],
+  },
+  cities: { columns: { cityId: true } },
+} as const;
+
+type RecordRow = typeof products.$inferSelect & {
+  category: ProductRecord['category'];
+  images: ProductRecord['images'];
+  colors: ProductRecord['colors'];
+  cities: { cityId: number }[];
+  addons: { addonProductId: number }[];
+};
+
+function toRecord(row: RecordRow): ProductRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind as ProductRecord['kind'],
+    categoryId: row.categoryId,
+    category: row.category,
+    titleEn: row.titleEn,
+    titleAr: row.titleAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    careEn: row.careEn,
+    careAr: row.careAr,
+    priceHalalas: row.priceHalalas,
+    compareAtHalalas: row.compareAtHalalas,
+    stock: row.stock,
+    addonType: row.addonType as ProductRecord['addonType'],
+    allowEngrave: row.allowEngrave,
+    engraveMaxLength: row.engraveMaxLength,
+    isActive: row.isActive,
+    isFeatured: row.isFeatured,
+    sortOrder: row.sortOrder,
+    images: row.images,
+    colors: row.colors,
+    cityIds: new Set(row.cities.map((c) => c.cityId)),
+    addonIds: row.addons.map((a) => a.addonProductId),
+  };
+}
 
 /**
  * Catalogue reads with an in-memory cache. The catalogue changes rarely: everything read is kept
@@ -66,52 +116,37 @@ export class CatalogService {
     }
   }
 
-  /** One SQL statement for any number of products (relational query with JSON aggregation). */
-  private async load(where: SQL): Promise<ProductRecord[]> {
+  /**
+   * One SQL statement for any number of products (relational query with JSON aggregation); with
+   * `withAddons` the linked add-on products come in the same statement.
+   */
+  private async load(where: SQL, withAddons = false): Promise<ProductRecord[]> {
     const rows = await this.db.query.products.findMany({
       where,
       with: {
-        category: { columns: { id: true, slug: true, nameEn: true, nameAr: true } },
-        images: { columns: { url: true, altEn: true, altAr: true }, orderBy: (i, { asc }) => [asc(i.sortOrder), asc(i.id)] },
-        colors: {
-          columns: { id: true, nameEn: true, nameAr: true, hex: true, stock: true },
-          orderBy: (c, { asc }) => [asc(c.sortOrder), asc(c.id)],
-        },
-        cities: { columns: { cityId: true } },
-        addons: { columns: { addonProductId: true }, orderBy: (a, { asc }) => [asc(a.sortOrder)] },
+        ...recordWith,
+        addons: withAddons
+          ? {
+              columns: { addonProductId: true },
+              orderBy: (a, { asc }) => [asc(a.sortOrder)],
+              with: { addon: { with: { ...recordWith, addons: { columns: { addonProductId: true } } } } },
+            }
+          : { columns: { addonProductId: true }, orderBy: (a, { asc }) => [asc(a.sortOrder)] },
       },
     });
     return rows.map((row) => {
-      const record: ProductRecord = {
-        id: row.id,
-        slug: row.slug,
-        kind: row.kind as ProductRecord['kind'],
-        categoryId: row.categoryId,
-        category: row.category,
-        titleEn: row.titleEn,
-        titleAr: row.titleAr,
-        descriptionEn: row.descriptionEn,
-        descriptionAr: row.descriptionAr,
-        careEn: row.careEn,
-        careAr: row.careAr,
-        priceHalalas: row.priceHalalas,
-        compareAtHalalas: row.compareAtHalalas,
-        stock: row.stock,
-        addonType: row.addonType as ProductRecord['addonType'],
-        allowEngrave: row.allowEngrave,
-        engraveMaxLength: row.engraveMaxLength,
-        isActive: row.isActive,
-        isFeatured: row.isFeatured,
-        sortOrder: row.sortOrder,
-        images: row.images,
-        colors: row.colors,
-        cityIds: new Set(row.cities.map((c) => c.cityId)),
-        addonIds: row.addons.map((a) => a.addonProductId),
-      };
-      this.records.set(record.id, record);
-      this.slugToId.set(record.slug, record.id);
-      return record;
+      for (const link of row.addons) {
+        const addon = (link as { addon?: RecordRow }).addon;
+        if (addon) this.remember(toRecord(addon));
+      }
+      return this.remember(toRecord(row));
     });
+  }
+
+  private remember(record: ProductRecord): ProductRecord {
+    this.records.set(record.id, record);
+    this.slugToId.set(record.slug, record.id);
+    return record;
   }
 
   /** Records for ids, in the order given; loads the missing ones with one statement. */
@@ -127,7 +162,7 @@ export class CatalogService {
     let record = id === undefined ? undefined : this.records.get(id);
     if (!record) {
       const where = /^\d+$/.test(ref) ? eq(products.id, Number(ref)) : eq(products.slug, ref);
-      [record] = await this.load(where);
+      [record] = await this.load(where, true);
     }
     if (!record?.isActive) throw new AppError(404, 'product_not_found');
     return record;
@@ -235,12 +270,11 @@ export class CatalogService {
     const key = `rec:${city?.id}:${base?.id ?? 0}:${limit}`;
     let ids = this.lists.get(key);
     if (!ids) {
-      const sameCategory = base ? sql`(p.category_id = ${base.categoryId})` : sql`false`;
       const rows = await queryRows<{ id: number }>(this.db, sql`
         select p.id from products p
         where p.is_active and p.kind <> 'addon' and p.id <> ${base?.id ?? 0}
           and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${city?.id ?? 0})
-        order by ${sameCategory} desc, p.is_featured desc, p.sort_order, p.id
+        order by (p.category_id = ${base?.categoryId ?? 0}) desc, p.is_featured desc, p.sort_order, p.id
         limit ${limit}`);
       ids = rows.map((r) => r.id);
       this.lists.set(key, ids);

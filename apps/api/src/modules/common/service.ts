@@ -19,11 +19,16 @@ export class ReferenceData {
   constructor(private readonly db: Db) {}
 
   async load(): Promise<void> {
-    const [cityRows, countryRows] = await Promise.all([
-      this.db.select().from(cities).where(eq(cities.isActive, true)).orderBy(asc(cities.sortOrder), asc(cities.id)),
-      this.db.select().from(countries).where(eq(countries.isActive, true)).orderBy(asc(countries.sortOrder)),
-    ]);
-    this.cityList = cityRows.map((row) => ({
+    await Promise.all([this.loadCities(), this.loadCountries()]);
+  }
+
+  private async loadCities(): Promise<CityEntry[]> {
+    const cityRows = await this.db
+      .select()
+      .from(cities)
+      .where(eq(cities.isActive, true))
+      .orderBy(asc(cities.sortOrder), asc(cities.id));
+    const list: CityEntry[] = cityRows.map((row) => ({
       city: {
         id: row.id,
         unique_city_id: row.uniqueCityId,
@@ -36,8 +41,19 @@ export class ReferenceData {
       words: row.searchText.split(' '),
       text: row.searchText,
     }));
-    this.cityById = new Map(this.cityList.map((e) => [e.city.id, e.city]));
-    this.countryRows = countryRows;
+    this.cityList = list;
+    this.cityById = new Map(list.map((e) => [e.city.id, e.city]));
+    return list;
+  }
+
+  private async loadCountries() {
+    const rows = await this.db
+      .select()
+      .from(countries)
+      .where(eq(countries.isActive, true))
+      .orderBy(asc(countries.sortOrder));
+    this.countryRows = rows;
+    return rows;
   }
 
   invalidate(): void {
@@ -45,14 +61,14 @@ export class ReferenceData {
     this.countryRows = null;
   }
 
-  private async ensure(): Promise<void> {
-    if (!this.cityList || !this.countryRows) await this.load();
+  private async ensureCities(): Promise<CityEntry[]> {
+    return this.cityList ?? (await this.loadCities());
   }
 
   /** The city for `cities_id`, or a 404 'Does not find city'. Undefined when no id was given. */
   async city(id: number | undefined): Promise<City | undefined> {
     if (id === undefined) return undefined;
-    await this.ensure();
+    await this.ensureCities();
     const city = this.cityById.get(id);
     if (!city) throw new AppError(404, 'city_not_found');
     return city;
@@ -60,8 +76,7 @@ export class ReferenceData {
 
   /** Arabic or English search: every query word must start a word of the name or occur in it. */
   async searchCities(search: string | undefined, limit: number, page: number): Promise<City[]> {
-    await this.ensure();
-    const entries = this.cityList ?? [];
+    const entries = await this.ensureCities();
     const words = normalizeSearchText(search ?? '').split(' ').filter(Boolean);
     // Text that normalises to nothing (only punctuation) matches nothing.
     if (words.length === 0 && (search ?? '').trim() !== '') return [];
@@ -84,8 +99,8 @@ export class ReferenceData {
   }
 
   async countries(lang: Language): Promise<Country[]> {
-    await this.ensure();
-    return (this.countryRows ?? []).map((c) => ({
+    const rows = this.countryRows ?? (await this.loadCountries());
+    return rows.map((c) => ({
       id: c.id,
       country_code: c.countryCode,
       phonecode: c.phoneCode,

@@ -1,0 +1,129 @@
+import { createServer } from 'node:http';
+import {
+  ApiError,
+  createApiClient,
+  digitsOnly,
+  idSchema,
+  normalizeDigits,
+  normalizePhoneNumber,
+  normalizeSearchText,
+  otpSchema,
+  PHONE_DIGITS_BY_CODE,
+  phoneInputValue,
+  phoneSchema,
+  emailSchema,
+  validatePhoneNumber,
+} from '@hadiya/contract';
+import { describe, expect, it } from 'vitest';
+
+describe('normalisation', () => {
+  it('converts Arabic-Indic and Persian digits', () => {
+    expect(normalizeDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(digitsOnly('+٩٦٦ ٥٠-١٢٣')).toBe('96650123');
+  });
+
+  it.each([
+    ['مُونْسْتِيرَا', 'مونستيرا'],
+    // آلوفيرا normalises to الوفيرا, which reads like an article: indexing and querying agree on وفيرا.
+    ['أوركيد إيشيفيريا آلوفيرا ٱلورد', 'اوركيد ايشيفيريا وفيرا ورد'],
+    ['هديـــة', 'هديه'],
+    ['مستشفى', 'مستشفي'],
+    ['الطائفي', 'طايفي'],
+    ['والورد بالليزر للنباتات', 'ورد ليزر نباتات'],
+    ['Monstera  DELICIOSA!', 'monstera deliciosa'],
+    ['بطاقة ١٠٠ ريال', 'بطاقه 100 ريال'],
+    ['ال', 'ال'],
+  ])('normalizeSearchText(%s) = %s', (input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected);
+  });
+});
+
+describe('phone rules (spec §5)', () => {
+  it('knows the lengths by country code', () => {
+    expect(PHONE_DIGITS_BY_CODE).toMatchObject({ '966': 9, '973': 8, '965': 8, '974': 8, '91': 10 });
+  });
+
+  it('accepts 9 Saudi digits and the local 05 form', () => {
+    expect(normalizePhoneNumber('966', '0501234567')).toBe('501234567');
+    expect(normalizePhoneNumber('966', '٠٥٠١٢٣٤٥٦٧')).toBe('501234567');
+    expect(normalizePhoneNumber('966', '+966 50 123 4567')).toBe('501234567');
+    expect(validatePhoneNumber('966', '501234567')).toBeNull();
+    expect(validatePhoneNumber('966', '0501234567')).toBeNull();
+    expect(validatePhoneNumber('966', '50123456')).toBe('Phone number must be exactly 9 digits for country code +966.');
+    expect(validatePhoneNumber('973', '3612345')).toBe('Phone number must be exactly 8 digits for country code +973.');
+    expect(validatePhoneNumber('91', '9876543210')).toBeNull();
+    expect(phoneInputValue('965', '5551234599')).toBe('55512345');
+  });
+
+  it('phoneSchema normalises and names the field', () => {
+    expect(phoneSchema.parse({ phone_code: '+966', phone_number: '0501234567' })).toEqual({
+      phone_code: '966',
+      phone_number: '501234567',
+    });
+    const result = phoneSchema.safeParse({ phone_code: '974', phone_number: '123' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['phone_number']);
+  });
+
+  it('otp, email and ids', () => {
+    expect(otpSchema.parse('١٢٣٤')).toBe('1234');
+    expect(otpSchema.parse(123)).toBe('0123');
+    expect(otpSchema.safeParse('12345').success).toBe(false);
+    expect(emailSchema.safeParse('a@b.net').error?.issues[0]?.message).toBe('Email must end with .com');
+    expect(emailSchema.parse(' A@B.COM ')).toBe('a@b.com');
+    expect(idSchema.parse('٤٢')).toBe(42);
+    expect(idSchema.safeParse('0').success).toBe(false);
+    expect(idSchema.safeParse('1e3').success).toBe(false);
+  });
+});
+
+describe('typed client', () => {
+  it('times out every request', async () => {
+    const server = createServer(() => {
+      // never answers
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, timeoutMs: 200 });
+      const error = await client.request('countries', {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).kind).toBe('timeout');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('treats success:false or a non-200 statusCode as a failure carrying the server message', async () => {
+    const server = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, statusCode: 201, message: 'Odd', data: [] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const seen: Record<string, string | undefined> = {};
+      const client = createApiClient({
+        baseUrl: `http://127.0.0.1:${port}/api`,
+        getLanguage: () => 'en',
+        getToken: () => 'tok',
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          seen.language = headers.get('language') ?? undefined;
+          seen.authorization = headers.get('authorization') ?? undefined;
+          seen.url = String(input);
+          return fetch(input, init);
+        },
+      });
+      const error = await client.request('productsMaster', { query: { cities_id: 1 } }).catch((e: unknown) => e);
+      expect((error as ApiError).message).toBe('Odd');
+      expect(seen).toEqual({ language: 'en', authorization: 'Bearer tok', url: `http://127.0.0.1:${port}/api/products/master?cities_id=1` });
+    } finally {
+      server.close();
+    }
+  });
+});
