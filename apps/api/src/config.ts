@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Validate every response against the contract before sending it. */
   validateResponses: boolean;
   seedIfEmpty: boolean;
+  /** Read the whole catalogue into memory in the background after start. */
+  preloadCatalog: boolean;
 }
 
 export const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenancePollMs: int(env.MAINTENANCE_POLL_MS, 5_000),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',
     seedIfEmpty: env.SEED_IF_EMPTY !== '0',
+    preloadCatalog: env.PRELOAD_CATALOG !== '0',
   };
 }

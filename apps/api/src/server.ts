@@ -135,8 +135,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = resolveLanguage(request.headers.language, request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -215,6 +216,16 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', index: 'index.html', wildcard: true });
+  }
+
+  if (config.preloadCatalog) {
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      catalog
+        .preload()
+        .then((count) => app.log.info({ count, ms: Math.round(performance.now() - started) }, 'catalogue preloaded'))
+        .catch((error) => app.log.warn({ err: error }, 'catalogue preload failed'));
+    });
   }
 
   let poller: NodeJS.Timeout | undefined;

@@ -60,6 +60,7 @@ export async function startTestApp(
     operatorKey: options.operatorKey,
     config: {
       catalogPollMs: 0,
+      preloadCatalog: false,
       maintenancePollMs: 0,
       maintenanceOverride: false,
       validateResponses: true,

@@ -37,7 +37,18 @@ export interface CallOptions {
   rateLimitPerMinute?: number;
 }
 
-export type CallHandler<N extends CallName> = (ctx: CallContext<Calls[N]>) => Promise<CallData<N>> | CallData<N>;
+/** A complete success envelope already serialised (cached hot responses). */
+export class SerializedEnvelope {
+  constructor(readonly json: string) {}
+}
+
+export function serializeEnvelope(lang: Language, data: unknown, messageKey: MessageKey = 'ok'): SerializedEnvelope {
+  return new SerializedEnvelope(JSON.stringify({ success: true, statusCode: 200, message: t(lang, messageKey), data }));
+}
+
+export type CallHandler<N extends CallName> = (
+  ctx: CallContext<Calls[N]>,
+) => Promise<CallData<N> | SerializedEnvelope> | CallData<N> | SerializedEnvelope;
 
 const errorResponses = {
   400: errorEnvelopeSchema,
@@ -46,6 +57,18 @@ const errorResponses = {
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
 };
+
+/** Resolves the bearer token: 401 when required and missing, or when sent and not valid. */
+async function authenticate(request: FastifyRequest, auth: 'optional' | 'required'): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) {
+    if (auth === 'required') throw new AppError(401, 'token_required');
+    return;
+  }
+  const principal = await request.server.sessions.resolve(token);
+  if (!principal) throw new AppError(401, 'token_expired');
+  request.principal = principal;
+}
 
 /** Registers one call of the contract at `/api{path}` (and `/api/web{path}` when it has a web form). */
 export function registerCall<N extends CallName>(
@@ -58,6 +81,7 @@ export function registerCall<N extends CallName>(
   const urls = [`/api${toRoutePath(call.path)}`];
   if (call.hasWebForm) urls.push(`/api/web${toRoutePath(call.path)}`);
 
+  const responseSchema = envelopeSchema(call.data);
   urls.forEach((url, index) => {
     const isWebForm = index === 1;
     const auth = isWebForm ? 'none' : call.auth;
@@ -72,27 +96,22 @@ export function registerCall<N extends CallName>(
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),
         ...(auth === 'none' ? {} : { security: [{ bearerAuth: [] }] }),
-        response: { 200: envelopeSchema(call.data), ...errorResponses },
+        response: { 200: responseSchema, ...errorResponses },
       },
       ...(options.rateLimitPerMinute && app.hasDecorator('rateLimit')
         ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } }
         : {}),
       // Calls with a body accept an empty one as `{}` so defaults apply.
-      preValidation: async (request) => {
-        if (call.body && (request.body === undefined || request.body === null)) request.body = {};
-      },
-      preHandler: async (request) => {
-        if (auth === 'none') return;
-        const token = bearerToken(request.headers.authorization);
-        if (!token) {
-          if (auth === 'required') throw new AppError(401, 'token_required');
-          return;
-        }
-        const principal = await request.server.sessions.resolve(token);
-        if (!principal) throw new AppError(401, 'token_expired');
-        request.principal = principal;
-      },
+      ...(call.body
+        ? {
+            preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+              if (request.body === undefined || request.body === null) request.body = {};
+              done();
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
+        if (auth !== 'none') await authenticate(request, auth);
         let messageKey: MessageKey = 'ok';
         let messageParams: Record<string, string | number> | undefined;
         const data = await handler({
@@ -108,6 +127,10 @@ export function registerCall<N extends CallName>(
             messageParams = params;
           },
         });
+        if (data instanceof SerializedEnvelope) {
+          if (request.server.config.validateResponses) responseSchema.parse(JSON.parse(data.json));
+          return reply.header('content-type', 'application/json; charset=utf-8').send(data.json);
+        }
         return { success: true, statusCode: 200, message: t(request.lang, messageKey, messageParams), data };
       },
     };

@@ -23,6 +23,9 @@ export interface ProductRecord {
   isActive: boolean;
   isFeatured: boolean;
   sortOrder: number;
+  /** Normalised search text (see @hadiya/contract normalizeSearchText). */
+  searchTitle: string;
+  searchBody: string;
   images: { url: string; altEn: string; altAr: string }[];
   colors: { id: number; nameEn: string; nameAr: string; hex: string; stock: number }[];
   cityIds: Set<number>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import { registerCall } from '../../lib/route';
+import { registerCall, serializeEnvelope } from '../../lib/route';
 import { pickLang, toAddon, toCard, toDetail } from './records';
 
 export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
@@ -8,16 +8,21 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
   const media = config.mediaBaseUrl;
   const searchLimit = config.rateLimit ? config.rateLimit.searchPerMinute : undefined;
 
-  registerCall(app, 'productsMaster', ({ query, lang }) => catalog.master(lang, query.cities_id));
+  registerCall(app, 'productsMaster', ({ query, lang }) =>
+    catalog.cachedResponse(`master:${lang}:${query.cities_id ?? 0}`, async () =>
+      serializeEnvelope(lang, await catalog.master(lang, query.cities_id)),
+    ),
+  );
 
   registerCall(app, 'giftCategories', ({ query, lang }) => catalog.giftCategories(lang, query.limit));
 
-  registerCall(app, 'productDetail', async ({ params, query, lang, setMessage }) => {
+  registerCall(app, 'productDetail', async ({ params, query, lang }) => {
     const city = await reference.city(query.cities_id);
-    const record = await catalog.get(params.id);
-    const detail = toDetail(record, await catalog.addonsOf(record), lang, city, media);
-    if (!detail.is_available) setMessage('product_not_available_city');
-    return detail;
+    return catalog.cachedResponse(`detail:${lang}:${city?.id ?? 0}:${params.id}`, async () => {
+      const record = await catalog.get(params.id);
+      const detail = toDetail(record, await catalog.addonsOf(record), lang, city, media);
+      return serializeEnvelope(lang, detail, detail.is_available ? 'ok' : 'product_not_available_city');
+    });
   });
 
   registerCall(app, 'productById', async ({ params, query, lang, setMessage }) => {
@@ -63,9 +68,9 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
     app,
     'searchTitles',
     async ({ body, lang, setMessage }) => {
-      const rows = await catalog.titles(body.search, body.cities_id, body.limit);
-      if (rows.length === 0) setMessage('no_product_found');
-      return rows.map((r) => ({ id: r.id, product_title: pickLang(lang, r.title_en, r.title_ar), product_slug: r.slug }));
+      const records = await catalog.titles(body.search, body.cities_id, body.limit);
+      if (records.length === 0) setMessage('no_product_found');
+      return records.map((r) => ({ id: r.id, product_title: pickLang(lang, r.titleEn, r.titleAr), product_slug: r.slug }));
     },
     { rateLimitPerMinute: searchLimit },
   );

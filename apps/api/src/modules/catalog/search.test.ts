@@ -44,6 +44,26 @@ describe('search fixture', () => {
   });
 });
 
+describe('exact stage in memory', () => {
+  it('ranks exactly like the SQL stage once the catalogue is preloaded', async () => {
+    const catalog = t.app.catalog;
+    const queries = [...searchFixture.map(([q]) => q), 'plant', 'نبته', 'gift', 'بطاقه', 'white pot', 'قلم خشبي'];
+    const viaSql = new Map<string, number[]>();
+    expect(catalog.isPreloaded).toBe(false);
+    for (const q of queries) viaSql.set(q, (await catalog.search(q, riyadh, 1, 12)).map((r) => r.id));
+    await catalog.invalidate();
+    await catalog.preload();
+    expect(catalog.isPreloaded).toBe(true);
+    const before = t.database.statements;
+    for (const q of queries) {
+      expect((await catalog.search(q, riyadh, 1, 12)).map((r) => r.id), q).toEqual(viaSql.get(q));
+    }
+    // Only the typo stage still reaches the database.
+    expect(t.database.statements - before).toBeLessThan(queries.length);
+    await catalog.invalidate();
+  });
+});
+
 describe('POST /products (search)', () => {
   it('ranks title matches before description matches', async () => {
     const results = await t.client().request('search', { body: { search: 'orchid', cities_id: riyadh } });

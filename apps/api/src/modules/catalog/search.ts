@@ -11,54 +11,98 @@ export function searchTokens(query: string): string[] {
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 const any = (parts: SQL[]) => sql.join(parts, sql` or `);
+const inCity = (cityId: number) =>
+  sql`exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${cityId})`;
 
 /**
- * Ranked search over products available in a city. Per word: substring of the titles, word
- * prefix, pg_trgm word similarity against the titles (typos, 3+ letters), substring of the
- * description. Products whose titles contain more of the words come first, then typo matches of
- * the titles, then description matches.
+ * Exact stage: per word, substring of the titles, word prefix, substring of the description
+ * (LIKE on the normalised columns, served by their pg_trgm GIN indexes). Products whose titles
+ * contain more of the words come first.
  */
-function rankedQuery(query: string, cityId: number, limit: number, offset: number, select: SQL): SQL | null {
-  const tokens = searchTokens(query);
-  if (tokens.length === 0) return null;
+function exactQuery(tokens: string[], cityId: number, limit: number): SQL {
   const titleSub = tokens.map((w) => sql`(p.search_title like ${`%${w}%`})`);
   const prefix = tokens.map((w) => sql`((' ' || p.search_title) like ${`% ${w}%`})`);
-  const fuzzy = tokens.map((w) => (w.length >= 3 ? sql`(${w} <% p.search_title)` : sql`false`));
-  const bodySub = tokens.map((w) => (w.length >= 2 ? sql`(p.search_body like ${`%${w}%`})` : sql`false`));
-  const titleHit = tokens.map((_, i) => sql`(${titleSub[i]} or ${fuzzy[i]})::int`);
-  const anyHit = tokens.map((_, i) => sql`(${titleSub[i]} or ${fuzzy[i]} or ${bodySub[i]})::int`);
-  const similarity = tokens.map((w) => sql`word_similarity(${w}, p.search_title)`);
+  const bodySub = tokens.map((w) => sql`(p.search_body like ${`%${w}%`})`);
   return sql`
-    select ${select} from (
-      select p.*, (${sum(titleSub.map((m) => sql`${m}::int`))}) as exact_title_hits,
-             (${sum(titleHit)}) as title_hits, (${sum(anyHit)}) as hits,
-             (${sum(prefix.map((p) => sql`${p}::int`))}) as prefix_hits,
-             greatest(${sql.join(similarity, sql`, `)}) as sim
+    select p.id from (
+      select p.id, p.sort_order,
+             (${sum(titleSub.map((m) => sql`${m}::int`))}) as title_hits,
+             (${sum(tokens.map((_, i) => sql`(${titleSub[i]} or ${bodySub[i]})::int`))}) as hits,
+             (${sum(prefix.map((m) => sql`${m}::int`))}) as prefix_hits
       from products p
-      where p.is_active
-        and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${cityId})
-        and (${any([...titleSub, ...fuzzy, ...bodySub])})
+      where p.is_active and ${inCity(cityId)} and (${any([...titleSub, ...bodySub])})
     ) p
-    order by p.exact_title_hits desc, p.title_hits desc, p.hits desc, p.prefix_hits desc, p.sim desc, p.sort_order, p.id
-    limit ${limit} offset ${offset}`;
+    order by p.title_hits desc, p.hits desc, p.prefix_hits desc, p.sort_order, p.id
+    limit ${limit}`;
 }
 
-export async function searchProductIds(db: Db, query: string, cityId: number, limit: number, offset: number) {
-  const statement = rankedQuery(query, cityId, limit, offset, sql`p.id`);
-  if (!statement) return [];
-  const rows = await queryRows<{ id: number }>(db, statement);
-  return rows.map((r) => r.id);
+/**
+ * Typo stage: pg_trgm word similarity of each word (3+ letters) against the titles; `<%` uses
+ * the GIN index with pg_trgm.word_similarity_threshold (see db/client).
+ */
+function fuzzyQuery(tokens: string[], cityId: number, limit: number, exclude: number[]): SQL | null {
+  const words = tokens.filter((w) => w.length >= 3);
+  if (words.length === 0) return null;
+  const fuzzy = words.map((w) => sql`(${w} <% p.search_title)`);
+  const excluded = exclude.length ? sql`and p.id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  return sql`
+    select p.id from (
+      select p.id, p.sort_order,
+             (${sum(fuzzy.map((m) => sql`${m}::int`))}) as title_hits,
+             greatest(${sql.join(words.map((w) => sql`word_similarity(${w}, p.search_title)`), sql`, `)}) as sim
+      from products p
+      where p.is_active and ${inCity(cityId)} and (${any(fuzzy)}) ${excluded}
+    ) p
+    order by p.title_hits desc, p.sim desc, p.sort_order, p.id
+    limit ${limit}`;
 }
 
-export type TitleRow = {
+export async function exactIds(db: Db, tokens: string[], cityId: number, limit: number): Promise<number[]> {
+  return (await queryRows<{ id: number }>(db, exactQuery(tokens, cityId, limit))).map((r) => r.id);
+}
+
+export async function fuzzyIds(db: Db, tokens: string[], cityId: number, limit: number, exclude: number[]) {
+  const statement = fuzzyQuery(tokens, cityId, limit, exclude);
+  return statement ? (await queryRows<{ id: number }>(db, statement)).map((r) => r.id) : [];
+}
+
+export interface SearchableRecord {
   id: number;
-  slug: string;
-  title_en: string;
-  title_ar: string;
-};
+  isActive: boolean;
+  sortOrder: number;
+  cityIds: Set<number>;
+  searchTitle: string;
+  searchBody: string;
+}
 
-export async function searchTitles(db: Db, query: string, cityId: number, limit: number): Promise<TitleRow[]> {
-  const statement = rankedQuery(query, cityId, limit, 0, sql`p.id, p.slug, p.title_en, p.title_ar`);
-  if (!statement) return [];
-  return queryRows<TitleRow>(db, statement);
+/**
+ * The exact stage over records held in memory: the same matches and the same order as
+ * `exactQuery` (a test runs the fixture through both), without a round trip to the database.
+ */
+export function exactInMemory(records: Iterable<SearchableRecord>, tokens: string[], cityId: number, limit: number): number[] {
+  const scored: { id: number; sortOrder: number; titleHits: number; hits: number; prefixHits: number }[] = [];
+  const prefixes = tokens.map((w) => ` ${w}`);
+  for (const record of records) {
+    if (!record.isActive || !record.cityIds.has(cityId)) continue;
+    let titleHits = 0;
+    let hits = 0;
+    let prefixHits = 0;
+    const spaced = ` ${record.searchTitle}`;
+    tokens.forEach((word, i) => {
+      const inTitle = record.searchTitle.includes(word);
+      if (inTitle) titleHits += 1;
+      if (inTitle || record.searchBody.includes(word)) hits += 1;
+      if (spaced.includes(prefixes[i] as string)) prefixHits += 1;
+    });
+    if (hits > 0) scored.push({ id: record.id, sortOrder: record.sortOrder, titleHits, hits, prefixHits });
+  }
+  scored.sort(
+    (a, b) =>
+      b.titleHits - a.titleHits ||
+      b.hits - a.hits ||
+      b.prefixHits - a.prefixHits ||
+      a.sortOrder - b.sortOrder ||
+      a.id - b.id,
+  );
+  return scored.slice(0, limit).map((s) => s.id);
 }

@@ -6,9 +6,10 @@ import { catalogVersion, categories, productColors, productImages, products } fr
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { Lru } from '../../lib/lru';
+import type { SerializedEnvelope } from '../../lib/route';
 import type { ReferenceData } from '../common/service';
 import { type ProductRecord, pickLang, toCard } from './records';
-import { searchProductIds, searchTitles, searchTokens, type TitleRow } from './search';
+import { exactIds, exactInMemory, fuzzyIds, searchTokens } from './search';
 
 const SECTION_SIZE = 8;
 const FEATURED_SIZE = 12;
@@ -58,6 +59,8 @@ function toRecord(row: RecordRow): ProductRecord {
     isActive: row.isActive,
     isFeatured: row.isFeatured,
     sortOrder: row.sortOrder,
+    searchTitle: row.searchTitle,
+    searchBody: row.searchBody,
     images: row.images,
     colors: row.colors,
     cityIds: new Set(row.cities.map((c) => c.cityId)),
@@ -75,7 +78,11 @@ export class CatalogService {
   private readonly slugToId = new Map<string, number>();
   private readonly masterIds = new Map<number, { featured: number[]; byCategory: Map<number, number[]> }>();
   private readonly lists = new Lru<string, number[]>(5_000);
-  private readonly titleLists = new Lru<string, TitleRow[]>(5_000);
+  /** Serialised envelopes of the hottest reads (product detail, home), per language and city. */
+  private readonly responses = new Lru<string, SerializedEnvelope>(20_000);
+  private generation = 0;
+  /** True once `preload` has read every product: search can then run its exact stage in memory. */
+  private complete = false;
   private categoryRows: CategoryRow[] | null = null;
   private version = 0;
 
@@ -101,7 +108,9 @@ export class CatalogService {
     this.slugToId.clear();
     this.masterIds.clear();
     this.lists.clear();
-    this.titleLists.clear();
+    this.responses.clear();
+    this.generation += 1;
+    this.complete = false;
     this.categoryRows = null;
     this.reference.invalidate();
   }
@@ -147,6 +156,33 @@ export class CatalogService {
     this.records.set(record.id, record);
     this.slugToId.set(record.slug, record.id);
     return record;
+  }
+
+  /**
+   * Reads every active product into the cache, 500 per statement, in the background after start;
+   * stops when the cache is cleared meanwhile.
+   */
+  async preload(): Promise<number> {
+    const generation = this.generation;
+    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+    const ids = rows.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      if (generation !== this.generation) return i;
+      const missing = ids.slice(i, i + 500).filter((id) => !this.records.has(id));
+      if (missing.length > 0) await this.load(inArray(products.id, missing));
+    }
+    if (generation === this.generation) this.complete = true;
+    return ids.length;
+  }
+
+  /** A cached serialised envelope, built by `build` on a miss. */
+  async cachedResponse(key: string, build: () => Promise<SerializedEnvelope>): Promise<SerializedEnvelope> {
+    const hit = this.responses.get(key);
+    if (hit) return hit;
+    const generation = this.generation;
+    const built = await build();
+    if (generation === this.generation) this.responses.set(key, built);
+    return built;
   }
 
   /** Records for ids, in the order given; loads the missing ones with one statement. */
@@ -309,25 +345,35 @@ export class CatalogService {
     );
   }
 
+  /**
+   * Ranked search in a city: exact matches (titles first, then descriptions; in memory once the
+   * catalogue is preloaded, else in SQL), then pg_trgm typo matches when those do not fill the page.
+   */
   async search(query: string, cityId: number, page: number, limit: number): Promise<ProductRecord[]> {
     const city = await this.reference.city(cityId);
-    const key = `search:${city?.id}:${page}:${limit}:${searchTokens(query).join(' ')}`;
+    const tokens = searchTokens(query);
+    if (!city || tokens.length === 0) return [];
+    const key = `search:${city.id}:${page}:${limit}:${tokens.join(' ')}`;
     let ids = this.lists.get(key);
     if (!ids) {
-      ids = await searchProductIds(this.db, query, city?.id ?? 0, limit, (page - 1) * limit);
+      const offset = (page - 1) * limit;
+      const wanted = offset + limit;
+      const exact = this.complete
+        ? exactInMemory(this.records.values(), tokens, city.id, wanted)
+        : await exactIds(this.db, tokens, city.id, wanted);
+      const all = exact.length >= wanted ? exact : [...exact, ...(await fuzzyIds(this.db, tokens, city.id, wanted - exact.length, exact))];
+      ids = all.slice(offset, wanted);
       this.lists.set(key, ids);
     }
     return this.many(ids);
   }
 
-  async titles(query: string, cityId: number, limit: number): Promise<TitleRow[]> {
-    const city = await this.reference.city(cityId);
-    const key = `${city?.id}:${limit}:${searchTokens(query).join(' ')}`;
-    let rows = this.titleLists.get(key);
-    if (!rows) {
-      rows = await searchTitles(this.db, query, city?.id ?? 0, limit);
-      this.titleLists.set(key, rows);
-    }
-    return rows;
+  /** For tests: whether search runs its exact stage in memory. */
+  get isPreloaded(): boolean {
+    return this.complete;
+  }
+
+  async titles(query: string, cityId: number, limit: number): Promise<ProductRecord[]> {
+    return this.search(query, cityId, 1, limit);
   }
 }

@@ -25,6 +25,13 @@ export class MaintenanceService {
     this.loadedAt = Date.now();
   }
 
+  /** The switch when known without a query, else undefined (stale cache). */
+  peek(): boolean | undefined {
+    if (this.override) return true;
+    if (this.pollMs > 0 && Date.now() - this.loadedAt > this.pollMs) return undefined;
+    return this.stored;
+  }
+
   async isOn(): Promise<boolean> {
     if (this.override) return true;
     if (this.pollMs > 0 && Date.now() - this.loadedAt > this.pollMs) await this.load();
@@ -55,10 +62,15 @@ const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === 
  * embedded database cannot be opened by two processes); loopback only, with the operator key.
  */
 export function maintenanceRoutes(app: FastifyInstance, operatorKey: string | undefined): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.url;
-    if (!url.startsWith('/api/') || OPEN_DURING_MAINTENANCE.some((p) => url.startsWith(p))) return;
-    if (await app.maintenance.isOn()) throw new AppError(503, 'under_maintenance');
+    if (!url.startsWith('/api/') || OPEN_DURING_MAINTENANCE.some((p) => url.startsWith(p))) return done();
+    const known = app.maintenance.peek();
+    if (known !== undefined) return done(known ? new AppError(503, 'under_maintenance') : undefined);
+    app.maintenance.isOn().then(
+      (on) => done(on ? new AppError(503, 'under_maintenance') : undefined),
+      (error: Error) => done(error),
+    );
   });
 
   if (!operatorKey) return;

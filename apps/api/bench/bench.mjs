@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:api`: seeds 10,000 products (Arabic and English) into an in-memory API and measures
+ * with autocannon on loopback — product detail, home master and search, each at a fixed rate and
+ * at saturation — beside a bare Fastify hello world measured in the same run.
+ * Env: BENCH_PRODUCTS (10000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const saturation = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function start(command, args) {
+  const child = spawn(command, args, { cwd: here, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      try {
+        const info = JSON.parse(line);
+        if (info.ready) resolve({ child, info });
+      } catch {
+        // other output
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: seconds, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      resolve({
+        scenario: title,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors,
+      });
+    });
+  });
+}
+
+const rows = [];
+const started = performance.now();
+const api = await start(process.execPath, ['--import', 'tsx', 'server.ts']);
+const { port, cityId, firstId, lastId, seedMs, preloadMs, products } = api.info;
+console.log(`API ready on ${port}: ${products} generated products seeded in ${seedMs} ms, catalogue preloaded in ${preloadMs} ms (total start ${Math.round(performance.now() - started)} ms)`);
+const hello = await start(process.execPath, ['hello.mjs']);
+
+const base = `http://127.0.0.1:${port}`;
+const randomId = () => firstId + Math.floor(Math.random() * (lastId - firstId + 1));
+const detail = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/products/product/${randomId()}?cities_id=${cityId}` }) }];
+const master = [{ method: 'GET', path: `/api/web/products/master?cities_id=${cityId}` }];
+const words = ['orchid', 'اوركيد', 'monstera', 'مونستيرا', 'cactus', 'صبار', 'wallet', 'محفظه', 'gift card', 'بطاقه هديه', 'pearl', 'لؤلؤي', 'bonsay', 'lavendar', 'نبته', 'vase', 'مزهريه', 'chocolate', 'شوكولاته', 'large'];
+const search = [
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => {
+      const word = words[Math.floor(Math.random() * words.length)];
+      const page = 1 + Math.floor(Math.random() * 5);
+      return { ...req, path: '/api/products', body: JSON.stringify({ search: word, cities_id: cityId, page_number: page }) };
+    },
+  },
+];
+
+// Warm the caches once (the catalogue is cached after the first read).
+await run('warm-up', { url: base, requests: detail, connections: 10, duration: 3 });
+
+rows.push(await run('hello world (saturation)', { url: `http://127.0.0.1:${hello.info.port}`, connections: saturation }));
+rows.push(await run('product detail @300 req/s', { url: base, requests: detail, connections: 10, overallRate: 300 }));
+rows.push(await run('product detail (saturation)', { url: base, requests: detail, connections: saturation }));
+rows.push(await run('home master @300 req/s', { url: base, requests: master, connections: 10, overallRate: 300 }));
+rows.push(await run('home master (saturation)', { url: base, requests: master, connections: saturation }));
+rows.push(await run('search @100 req/s', { url: base, requests: search, connections: 10, overallRate: 100 }));
+rows.push(await run('search (saturation)', { url: base, requests: search, connections: saturation }));
+
+api.child.kill('SIGTERM');
+hello.child.kill('SIGTERM');
+
+console.table(rows);
+const ceiling = rows[0]['req/s'];
+const detailSat = rows[2]['req/s'];
+console.log(`product detail at saturation: ${((detailSat / ceiling) * 100).toFixed(0)} % of hello world (target ≥ 50 %)`);
+console.log(`product detail p99 at 300 req/s: ${rows[1]['p99 ms']} ms (target ≤ 25 ms); search p99 at 100 req/s: ${rows[5]['p99 ms']} ms (target ≤ 60 ms)`);
+const failed = rows.reduce((n, r) => n + r.errors, 0);
+console.log(failed === 0 ? 'zero errors' : `${failed} errors`);
+process.exit(0);

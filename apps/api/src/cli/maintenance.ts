@@ -1,0 +1,64 @@
+/**
+ * Operator switch: `pnpm --filter @hadiya/api maintenance on|off|status`.
+ * A running server is switched through its loopback operator endpoint (the embedded database
+ * cannot be opened by two processes); otherwise the setting is written to the database directly.
+ * MAINTENANCE_MODE=1 in the server's environment overrides whatever is stored.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { settings } from '../db/schema';
+import { MAINTENANCE_KEY, setMaintenance } from '../modules/ops/maintenance';
+
+const command = process.argv[2];
+if (command !== 'on' && command !== 'off' && command !== 'status') {
+  console.error('usage: maintenance on|off|status');
+  process.exit(2);
+}
+const config = loadConfig();
+const operatorFile = join(dirname(config.dataDir), 'operator.json');
+
+async function viaServer(on: boolean): Promise<boolean> {
+  if (!existsSync(operatorFile)) return false;
+  const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { port: number; key: string };
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/internal/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-key': key },
+      body: JSON.stringify({ on }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`server answered ${response.status}`);
+    return true;
+  } catch (error) {
+    if (error instanceof TypeError) return false; // not running: connection refused
+    throw error;
+  }
+}
+
+if (command === 'status') {
+  const response = await fetch(`http://127.0.0.1:${config.port}/api/common/check-maintenance-mode`).catch(() => null);
+  if (response?.ok) {
+    const body = (await response.json()) as { data: { is_web_app_maintenance: boolean } };
+    console.log(body.data.is_web_app_maintenance ? 'on' : 'off');
+  } else {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    const [row] = await database.db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY));
+    console.log(row?.value === true ? 'on' : 'off', '(stored; server not running)');
+    await database.close();
+  }
+} else {
+  const on = command === 'on';
+  if (!config.databaseUrl && (await viaServer(on))) {
+    console.log(`Maintenance ${command} (running server switched).`);
+  } else {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    await setMaintenance(database.db, on);
+    await database.close();
+    console.log(`Maintenance ${command} (stored; servers pick it up within ${config.maintenancePollMs / 1000} s).`);
+  }
+}
