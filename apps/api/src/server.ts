@@ -51,6 +51,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Key for POST /api/internal/maintenance (written by main.ts for the operator command). */
   operatorKey?: string;
+  /** Serve on an HTTP server created (and already listening) outside; see main.ts. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** Paths pino must never print (headers are not logged by default; this is defence in depth). */
@@ -94,6 +96,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     requestIdHeader: false,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // Router-level failures (bad URL encoding, over-long params) get the envelope too.
     frameworkErrors: (error, request, reply) => {
       const lang = resolveLanguage(request.headers.language, request.headers['accept-language']);

@@ -133,3 +133,15 @@ export const catalogVersion = pgTable('catalog_version', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Distinct words of the normalised product titles: the vocabulary that pg_trgm matches typos
+ * against (refreshSearchTerms after titles change).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

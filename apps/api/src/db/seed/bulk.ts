@@ -1,5 +1,6 @@
 import { normalizeSearchText } from '@hadiya/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { refreshSearchTerms } from '../../modules/catalog/search';
 import type { Db } from '../client';
 import { categories, cities, productCities, productColors, productImages, products } from '../schema';
 import { productData } from './catalog-data';
@@ -90,6 +91,7 @@ export async function seedBulkProducts(db: Db, count: number): Promise<number[]>
   for (const batch of chunk(colors, 2000)) await db.insert(productColors).values(batch);
   for (const batch of chunk(images, 2000)) await db.insert(productImages).values(batch);
   for (const batch of chunk(availability, 10000)) await db.insert(productCities).values(batch);
+  await refreshSearchTerms(db);
   await db.execute(sql`analyze`);
   return ids;
 }

@@ -1,5 +1,6 @@
 import { normalizeSearchText } from '@hadiya/contract';
 import { sql } from 'drizzle-orm';
+import { refreshSearchTerms } from '../../modules/catalog/search';
 import type { Db } from '../client';
 import {
   cafeBranches,
@@ -41,6 +42,12 @@ export function citiesFor(availability: Availability, all: readonly CityRow[]): 
 
 /** Loads the demo catalogue, geography and content into an empty database, in one transaction. */
 export async function seedDemo(db: Db): Promise<{ products: number; cities: number }> {
+  const result = await seedDemoRows(db);
+  await refreshSearchTerms(db);
+  return result;
+}
+
+function seedDemoRows(db: Db): Promise<{ products: number; cities: number }> {
   return db.transaction(async (tx) => {
     await tx.insert(countries).values(
       countryData.map(([countryCode, phoneCode, nameEn, nameAr, flag, phoneDigits], i) => ({

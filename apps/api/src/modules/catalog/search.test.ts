@@ -70,6 +70,11 @@ describe('POST /products (search)', () => {
     expect(results.slice(0, 2).map((r) => r.slug).sort()).toEqual(['pink-orchid', 'white-orchid']);
   });
 
+  it('ranks the closest title word first for a typo', async () => {
+    const [first] = await t.client().request('search', { body: { search: 'orkid', cities_id: riyadh } });
+    expect(first?.slug).toMatch(/orchid/);
+  });
+
   it('only returns products available in the chosen city', async () => {
     const api = t.client();
     const inRiyadh = await api.request('search', { body: { search: 'orchid', cities_id: riyadh } });

@@ -14,56 +14,80 @@ const any = (parts: SQL[]) => sql.join(parts, sql` or `);
 const inCity = (cityId: number) =>
   sql`exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${cityId})`;
 
+/** Each query word with the words accepted for it (itself, or close title words for typos). */
+export type Alternatives = string[][];
+
+const likeAny = (column: SQL, words: string[], pattern: (w: string) => string) =>
+  sql`(${sql.join(words.map((w) => sql`${column} like ${pattern(w)}`), sql` or `)})`;
+
 /**
  * Exact stage: per word, substring of the titles, word prefix, substring of the description
  * (LIKE on the normalised columns, served by their pg_trgm GIN indexes). Products whose titles
- * contain more of the words come first.
+ * contain more of the words come first, then those matching closer alternatives (typo stage).
  */
-function exactQuery(tokens: string[], cityId: number, limit: number): SQL {
-  const titleSub = tokens.map((w) => sql`(p.search_title like ${`%${w}%`})`);
-  const prefix = tokens.map((w) => sql`((' ' || p.search_title) like ${`% ${w}%`})`);
-  const bodySub = tokens.map((w) => sql`(p.search_body like ${`%${w}%`})`);
+function exactQuery(words: Alternatives, cityId: number, limit: number, exclude: number[]): SQL {
+  const titleSub = words.map((alts) => likeAny(sql`p.search_title`, alts, (w) => `%${w}%`));
+  const prefix = words.map((alts) => likeAny(sql`(' ' || p.search_title)`, alts, (w) => `% ${w}%`));
+  const bodySub = words.map((alts) => likeAny(sql`p.search_body`, alts, (w) => `%${w}%`));
+  const excluded = exclude.length
+    ? sql`and p.id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`
+    : sql``;
+  // Which alternative matched the title (0 = the word itself or the closest title word).
+  const altRank = words.map(
+    (alts) =>
+      sql`(case ${sql.join(alts.map((w, n) => sql`when p.search_title like ${`%${w}%`} then ${sql.raw(String(n))}`), sql` `)} else ${sql.raw(String(alts.length))} end)`,
+  );
   return sql`
     select p.id from (
       select p.id, p.sort_order,
              (${sum(titleSub.map((m) => sql`${m}::int`))}) as title_hits,
-             (${sum(tokens.map((_, i) => sql`(${titleSub[i]} or ${bodySub[i]})::int`))}) as hits,
+             (${sum(altRank)}) as alt_rank,
+             (${sum(words.map((_, i) => sql`(${titleSub[i]} or ${bodySub[i]})::int`))}) as hits,
              (${sum(prefix.map((m) => sql`${m}::int`))}) as prefix_hits
       from products p
-      where p.is_active and ${inCity(cityId)} and (${any([...titleSub, ...bodySub])})
+      where p.is_active and ${inCity(cityId)} and (${any([...titleSub, ...bodySub])}) ${excluded}
     ) p
-    order by p.title_hits desc, p.hits desc, p.prefix_hits desc, p.sort_order, p.id
+    order by p.title_hits desc, p.alt_rank, p.hits desc, p.prefix_hits desc, p.sort_order, p.id
     limit ${limit}`;
+}
+
+export async function exactIds(db: Db, words: Alternatives, cityId: number, limit: number, exclude: number[] = []) {
+  return (await queryRows<{ id: number }>(db, exactQuery(words, cityId, limit, exclude))).map((r) => r.id);
 }
 
 /**
- * Typo stage: pg_trgm word similarity of each word (3+ letters) against the titles; `<%` uses
- * the GIN index with pg_trgm.word_similarity_threshold (see db/client).
+ * Typo stage, step one: for each query word of 3+ letters, the title words (search_terms) that
+ * pg_trgm finds closest — `<%` uses the GIN index with pg_trgm.word_similarity_threshold (see
+ * db/client). One statement for all words. Returns null when no word has a close match.
  */
-function fuzzyQuery(tokens: string[], cityId: number, limit: number, exclude: number[]): SQL | null {
+export async function typoAlternatives(db: Db, tokens: string[]): Promise<Alternatives | null> {
   const words = tokens.filter((w) => w.length >= 3);
   if (words.length === 0) return null;
-  const fuzzy = words.map((w) => sql`(${w} <% p.search_title)`);
-  const excluded = exclude.length ? sql`and p.id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  return sql`
-    select p.id from (
-      select p.id, p.sort_order,
-             (${sum(fuzzy.map((m) => sql`${m}::int`))}) as title_hits,
-             greatest(${sql.join(words.map((w) => sql`word_similarity(${w}, p.search_title)`), sql`, `)}) as sim
-      from products p
-      where p.is_active and ${inCity(cityId)} and (${any(fuzzy)}) ${excluded}
-    ) p
-    order by p.title_hits desc, p.sim desc, p.sort_order, p.id
-    limit ${limit}`;
+  const rows = await queryRows<{ word: string; term: string }>(
+    db,
+    sql`select q.word, t.term
+        from (values ${sql.join(words.map((w) => sql`(${w}::text)`), sql`, `)}) as q(word)
+        cross join lateral (
+          select term from search_terms
+          where q.word <% term and term <> q.word
+          order by word_similarity(q.word, term) desc, similarity(q.word, term) desc, term
+          limit 3
+        ) t`,
+  );
+  if (rows.length === 0) return null;
+  return tokens.map((w) => [w, ...rows.filter((r) => r.word === w).map((r) => r.term)]);
 }
 
-export async function exactIds(db: Db, tokens: string[], cityId: number, limit: number): Promise<number[]> {
-  return (await queryRows<{ id: number }>(db, exactQuery(tokens, cityId, limit))).map((r) => r.id);
-}
-
-export async function fuzzyIds(db: Db, tokens: string[], cityId: number, limit: number, exclude: number[]) {
-  const statement = fuzzyQuery(tokens, cityId, limit, exclude);
-  return statement ? (await queryRows<{ id: number }>(db, statement)).map((r) => r.id) : [];
+/** Rebuilds the typo vocabulary from the product titles; call after titles change. */
+export async function refreshSearchTerms(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_terms`);
+    await tx.execute(sql`
+      insert into search_terms (term)
+      select distinct w from products, unnest(string_to_array(search_title, ' ')) as w
+      where length(w) >= 3
+      on conflict do nothing`);
+  });
 }
 
 export interface SearchableRecord {
@@ -79,26 +103,37 @@ export interface SearchableRecord {
  * The exact stage over records held in memory: the same matches and the same order as
  * `exactQuery` (a test runs the fixture through both), without a round trip to the database.
  */
-export function exactInMemory(records: Iterable<SearchableRecord>, tokens: string[], cityId: number, limit: number): number[] {
-  const scored: { id: number; sortOrder: number; titleHits: number; hits: number; prefixHits: number }[] = [];
-  const prefixes = tokens.map((w) => ` ${w}`);
+export function exactInMemory(
+  records: Iterable<SearchableRecord>,
+  words: Alternatives,
+  cityId: number,
+  limit: number,
+  exclude: readonly number[] = [],
+): number[] {
+  const excluded = new Set(exclude);
+  const scored: { id: number; sortOrder: number; titleHits: number; altRank: number; hits: number; prefixHits: number }[] = [];
+  const prefixes = words.map((alts) => alts.map((w) => ` ${w}`));
   for (const record of records) {
-    if (!record.isActive || !record.cityIds.has(cityId)) continue;
+    if (!record.isActive || !record.cityIds.has(cityId) || excluded.has(record.id)) continue;
     let titleHits = 0;
+    let altRank = 0;
     let hits = 0;
     let prefixHits = 0;
     const spaced = ` ${record.searchTitle}`;
-    tokens.forEach((word, i) => {
-      const inTitle = record.searchTitle.includes(word);
+    words.forEach((alts, i) => {
+      const matched = alts.findIndex((w) => record.searchTitle.includes(w));
+      const inTitle = matched >= 0;
       if (inTitle) titleHits += 1;
-      if (inTitle || record.searchBody.includes(word)) hits += 1;
-      if (spaced.includes(prefixes[i] as string)) prefixHits += 1;
+      altRank += inTitle ? matched : alts.length;
+      if (inTitle || alts.some((w) => record.searchBody.includes(w))) hits += 1;
+      if ((prefixes[i] ?? []).some((p) => spaced.includes(p))) prefixHits += 1;
     });
-    if (hits > 0) scored.push({ id: record.id, sortOrder: record.sortOrder, titleHits, hits, prefixHits });
+    if (hits > 0) scored.push({ id: record.id, sortOrder: record.sortOrder, titleHits, altRank, hits, prefixHits });
   }
   scored.sort(
     (a, b) =>
       b.titleHits - a.titleHits ||
+      a.altRank - b.altRank ||
       b.hits - a.hits ||
       b.prefixHits - a.prefixHits ||
       a.sortOrder - b.sortOrder ||

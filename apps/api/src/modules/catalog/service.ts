@@ -9,7 +9,7 @@ import { Lru } from '../../lib/lru';
 import type { SerializedEnvelope } from '../../lib/route';
 import type { ReferenceData } from '../common/service';
 import { type ProductRecord, pickLang, toCard } from './records';
-import { exactIds, exactInMemory, fuzzyIds, searchTokens } from './search';
+import { type Alternatives, exactIds, exactInMemory, searchTokens, typoAlternatives } from './search';
 
 const SECTION_SIZE = 8;
 const FEATURED_SIZE = 12;
@@ -347,7 +347,8 @@ export class CatalogService {
 
   /**
    * Ranked search in a city: exact matches (titles first, then descriptions; in memory once the
-   * catalogue is preloaded, else in SQL), then pg_trgm typo matches when those do not fill the page.
+   * catalogue is preloaded, else in SQL); when those do not fill the page, the same matching again
+   * with each word widened to the title words pg_trgm finds close to it (typos).
    */
   async search(query: string, cityId: number, page: number, limit: number): Promise<ProductRecord[]> {
     const city = await this.reference.city(cityId);
@@ -358,14 +359,22 @@ export class CatalogService {
     if (!ids) {
       const offset = (page - 1) * limit;
       const wanted = offset + limit;
-      const exact = this.complete
-        ? exactInMemory(this.records.values(), tokens, city.id, wanted)
-        : await exactIds(this.db, tokens, city.id, wanted);
-      const all = exact.length >= wanted ? exact : [...exact, ...(await fuzzyIds(this.db, tokens, city.id, wanted - exact.length, exact))];
+      const exact = await this.exactStage(tokens.map((w) => [w]), city.id, wanted, []);
+      let all = exact;
+      if (exact.length < wanted) {
+        const alternatives = await typoAlternatives(this.db, tokens);
+        if (alternatives) all = [...exact, ...(await this.exactStage(alternatives, city.id, wanted - exact.length, exact))];
+      }
       ids = all.slice(offset, wanted);
       this.lists.set(key, ids);
     }
     return this.many(ids);
+  }
+
+  private exactStage(words: Alternatives, cityId: number, limit: number, exclude: number[]): Promise<number[]> {
+    return this.complete
+      ? Promise.resolve(exactInMemory(this.records.values(), words, cityId, limit, exclude))
+      : exactIds(this.db, words, cityId, limit, exclude);
   }
 
   /** For tests: whether search runs its exact stage in memory. */
