@@ -34,7 +34,13 @@ function start(command, args, env = {}) {
   });
 }
 
+// BENCH_ONLY=search,hello runs only the scenarios whose names start with one of the prefixes.
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+
 function run(title, options) {
+  if (only && title !== 'warm-up' && !only.some((prefix) => title.startsWith(prefix))) {
+    return Promise.resolve({ scenario: title, 'req/s': 0, 'p50 ms': 0, 'p99 ms': 0, errors: 0, skipped: true });
+  }
   return new Promise((resolve, reject) => {
     autocannon({ duration: seconds, ...options }, (error, result) => {
       if (error) return reject(error);
@@ -95,7 +101,7 @@ rows.push(await run('search (saturation)', { url: base, requests: search, connec
 api.child.kill('SIGTERM');
 hello.child.kill('SIGTERM');
 
-console.table(rows);
+console.table(rows.filter((r) => !r.skipped));
 const byName = (prefix) => rows.find((r) => r.scenario.startsWith(prefix));
 const ceiling = byName('hello world')['req/s'];
 const samePayload = byName('bare Fastify')['req/s'];

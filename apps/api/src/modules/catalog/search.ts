@@ -113,8 +113,11 @@ export function exactInMemory(
   const excluded = new Set(exclude);
   const scored: { id: number; sortOrder: number; titleHits: number; altRank: number; hits: number; prefixHits: number }[] = [];
   const prefixes = words.map((alts) => alts.map((w) => ` ${w}`));
+  const allWords = words.flat();
   for (const record of records) {
     if (!record.isActive || !record.cityIds.has(cityId) || excluded.has(record.id)) continue;
+    // Most products match nothing: one pass over the title and one over the description first.
+    if (!allWords.some((w) => record.searchTitle.includes(w) || record.searchBody.includes(w))) continue;
     let titleHits = 0;
     let altRank = 0;
     let hits = 0;

@@ -78,6 +78,7 @@ export class CatalogService {
   private readonly slugToId = new Map<string, number>();
   private readonly masterIds = new Map<number, { featured: number[]; byCategory: Map<number, number[]> }>();
   private readonly lists = new Lru<string, number[]>(5_000);
+  private readonly rankings = new Lru<string, { ids: number[]; isComplete: boolean }>(5_000);
   /** Serialised envelopes of the hottest reads (product detail, home), per language and city. */
   private readonly responses = new Lru<string, SerializedEnvelope>(20_000);
   private generation = 0;
@@ -108,6 +109,7 @@ export class CatalogService {
     this.slugToId.clear();
     this.masterIds.clear();
     this.lists.clear();
+    this.rankings.clear();
     this.responses.clear();
     this.generation += 1;
     this.complete = false;
@@ -354,20 +356,25 @@ export class CatalogService {
     const city = await this.reference.city(cityId);
     const tokens = searchTokens(query);
     if (!city || tokens.length === 0) return [];
-    const key = `search:${city.id}:${page}:${limit}:${tokens.join(' ')}`;
-    let ids = this.lists.get(key);
-    if (!ids) {
-      const offset = (page - 1) * limit;
-      const wanted = offset + limit;
-      const exact = await this.exactStage(tokens.map((w) => [w]), city.id, wanted, []);
-      let all = exact;
+    const offset = (page - 1) * limit;
+    const wanted = offset + limit;
+    // One ranking per city and query serves every page: at least the first 100 results.
+    const key = `search:${city.id}:${tokens.join(' ')}`;
+    let ranked = this.rankings.get(key);
+    if (!ranked || (!ranked.isComplete && ranked.ids.length < wanted)) {
+      const size = Math.max(wanted, 100);
+      const exact = await this.exactStage(tokens.map((w) => [w]), city.id, size, []);
+      ranked = { ids: exact, isComplete: false };
+      // The typo stage only when the exact matches do not fill the requested page.
       if (exact.length < wanted) {
         const alternatives = await typoAlternatives(this.db, tokens);
-        if (alternatives) all = [...exact, ...(await this.exactStage(alternatives, city.id, wanted - exact.length, exact))];
+        const typos = alternatives ? await this.exactStage(alternatives, city.id, size - exact.length, exact) : [];
+        const ids = [...exact, ...typos];
+        ranked = { ids, isComplete: ids.length < size };
       }
-      ids = all.slice(offset, wanted);
-      this.lists.set(key, ids);
+      this.rankings.set(key, ranked);
     }
+    const ids = ranked.ids.slice(offset, wanted);
     return this.many(ids);
   }
 
