@@ -9,7 +9,8 @@ const started = performance.now();
 const config = loadConfig();
 // The operator command (`pnpm --filter @hadiya/api maintenance on|off`) finds a running server here.
 const operatorKey = randomBytes(24).toString('base64url');
-const operatorFile = join(dirname(config.dataDir), 'operator.json');
+// (No operator file for an in-memory database: nothing else could open it anyway.)
+const operatorFile = config.databaseUrl || config.dataDir !== 'memory' ? join(dirname(config.dataDir), 'operator.json') : null;
 const STARTUP_WAIT_MS = 30_000;
 
 /*
@@ -63,8 +64,10 @@ for (const [req, res, timer] of waiting.splice(0)) {
 
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-mkdirSync(dirname(operatorFile), { recursive: true });
-writeFileSync(operatorFile, JSON.stringify({ port, key: operatorKey, pid: process.pid }), { mode: 0o600 });
+if (operatorFile) {
+  mkdirSync(dirname(operatorFile), { recursive: true });
+  writeFileSync(operatorFile, JSON.stringify({ port, key: operatorKey, pid: process.pid }), { mode: 0o600 });
+}
 app.log.info(
   { listeningMs, readyMs: Math.round(performance.now() - started), port, database: app.database.kind },
   'ready',
@@ -84,7 +87,7 @@ async function shutdown(signal: string) {
       server.closeIdleConnections();
     });
     await app.close();
-    rmSync(operatorFile, { force: true });
+    if (operatorFile) rmSync(operatorFile, { force: true });
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
