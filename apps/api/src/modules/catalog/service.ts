@@ -79,6 +79,7 @@ export class CatalogService {
   private readonly masterIds = new Map<number, { featured: number[]; byCategory: Map<number, number[]> }>();
   private readonly lists = new Lru<string, number[]>(5_000);
   private readonly rankings = new Lru<string, { ids: number[]; isComplete: boolean }>(5_000);
+  private readonly inflight = new Map<string, Promise<unknown>>();
   /** Serialised envelopes of the hottest reads (product detail, home), per language and city. */
   private readonly responses = new Lru<string, SerializedEnvelope>(20_000);
   private generation = 0;
@@ -181,10 +182,12 @@ export class CatalogService {
   async cachedResponse(key: string, build: () => Promise<SerializedEnvelope>): Promise<SerializedEnvelope> {
     const hit = this.responses.get(key);
     if (hit) return hit;
-    const generation = this.generation;
-    const built = await build();
-    if (generation === this.generation) this.responses.set(key, built);
-    return built;
+    return this.singleFlight(`response:${key}`, async () => {
+      const generation = this.generation;
+      const built = await build();
+      if (generation === this.generation) this.responses.set(key, built);
+      return built;
+    });
   }
 
   /** Records for ids, in the order given; loads the missing ones with one statement. */
@@ -363,19 +366,34 @@ export class CatalogService {
     let ranked = this.rankings.get(key);
     if (!ranked || (!ranked.isComplete && ranked.ids.length < wanted)) {
       const size = Math.max(wanted, 100);
-      const exact = await this.exactStage(tokens.map((w) => [w]), city.id, size, []);
-      ranked = { ids: exact, isComplete: false };
-      // The typo stage only when the exact matches do not fill the requested page.
-      if (exact.length < wanted) {
-        const alternatives = await typoAlternatives(this.db, tokens);
-        const typos = alternatives ? await this.exactStage(alternatives, city.id, size - exact.length, exact) : [];
-        const ids = [...exact, ...typos];
-        ranked = { ids, isComplete: ids.length < size };
-      }
-      this.rankings.set(key, ranked);
+      ranked = await this.singleFlight(`${key}:${size}`, () => this.rank(key, tokens, city.id, wanted, size));
     }
     const ids = ranked.ids.slice(offset, wanted);
     return this.many(ids);
+  }
+
+  private async rank(key: string, tokens: string[], cityId: number, wanted: number, size: number) {
+    const generation = this.generation;
+    const exact = await this.exactStage(tokens.map((w) => [w]), cityId, size, []);
+    let ranked = { ids: exact, isComplete: false };
+    // The typo stage only when the exact matches do not fill the requested page.
+    if (exact.length < wanted) {
+      const alternatives = await typoAlternatives(this.db, tokens);
+      const typos = alternatives ? await this.exactStage(alternatives, cityId, size - exact.length, exact) : [];
+      const ids = [...exact, ...typos];
+      ranked = { ids, isComplete: ids.length < size };
+    }
+    if (generation === this.generation) this.rankings.set(key, ranked);
+    return ranked;
+  }
+
+  /** Concurrent requests for the same missing entry share one computation. */
+  private singleFlight<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const promise = compute().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
   }
 
   private exactStage(words: Alternatives, cityId: number, limit: number, exclude: number[]): Promise<number[]> {
