@@ -123,7 +123,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   }
 
   const reference = new ReferenceData(database.db);
-  const catalog = new CatalogService(database.db, reference, config.mediaBaseUrl);
+  const catalog = new CatalogService(database.db, reference, config.mediaBaseUrl, config.preloadCatalog);
   const maintenance = new MaintenanceService(database.db, config.maintenanceOverride, config.maintenancePollMs);
   await Promise.all([reference.load(), maintenance.load(), catalog.checkVersion()]);
 
@@ -245,6 +245,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   }
   app.addHook('onClose', async () => {
     if (poller) clearInterval(poller);
+    catalog.stop();
     if (ownsDatabase) await database.close();
   });
 

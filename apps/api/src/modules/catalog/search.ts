@@ -144,3 +144,44 @@ export function exactInMemory(
   );
   return scored.slice(0, limit).map((s) => s.id);
 }
+
+/**
+ * Trigram postings over the normalised titles and descriptions held in memory: the candidates for
+ * a word of 3+ letters are the records containing its rarest trigram (a superset of those
+ * containing the word, which `exactInMemory` then checks). Shorter words scan every record.
+ */
+export class MemorySearchIndex {
+  private readonly postings = new Map<string, SearchableRecord[]>();
+
+  constructor(private readonly records: readonly SearchableRecord[]) {
+    for (const record of records) {
+      const seen = new Set<string>();
+      for (const text of [record.searchTitle, record.searchBody]) {
+        for (let i = 0; i + 3 <= text.length; i++) {
+          const gram = text.slice(i, i + 3);
+          if (gram.includes(' ') || seen.has(gram)) continue;
+          seen.add(gram);
+          const list = this.postings.get(gram);
+          if (list) list.push(record);
+          else this.postings.set(gram, [record]);
+        }
+      }
+    }
+  }
+
+  /** Records that may contain any of the words. */
+  candidates(words: Alternatives): Iterable<SearchableRecord> {
+    const result = new Set<SearchableRecord>();
+    for (const word of words.flat()) {
+      if (word.length < 3) return this.records;
+      let rarest: SearchableRecord[] | undefined;
+      for (let i = 0; i + 3 <= word.length; i++) {
+        const list = this.postings.get(word.slice(i, i + 3)) ?? [];
+        if (!rarest || list.length < rarest.length) rarest = list;
+        if (list.length === 0) break;
+      }
+      for (const record of rarest ?? []) result.add(record);
+    }
+    return result;
+  }
+}

@@ -9,7 +9,7 @@ import { Lru } from '../../lib/lru';
 import type { SerializedEnvelope } from '../../lib/route';
 import type { ReferenceData } from '../common/service';
 import { type ProductRecord, pickLang, toCard } from './records';
-import { type Alternatives, exactIds, exactInMemory, searchTokens, typoAlternatives } from './search';
+import { type Alternatives, exactIds, exactInMemory, MemorySearchIndex, searchTokens, typoAlternatives } from './search';
 
 const SECTION_SIZE = 8;
 const FEATURED_SIZE = 12;
@@ -83,15 +83,19 @@ export class CatalogService {
   /** Serialised envelopes of the hottest reads (product detail, home), per language and city. */
   private readonly responses = new Lru<string, SerializedEnvelope>(20_000);
   private generation = 0;
-  /** True once `preload` has read every product: search can then run its exact stage in memory. */
-  private complete = false;
+  /** Set once `preload` has read every product: search then runs its exact stage in memory. */
+  private memoryIndex: MemorySearchIndex | null = null;
   private categoryRows: CategoryRow[] | null = null;
   private version = 0;
+
+  private preloadTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly reference: ReferenceData,
     private readonly mediaBase: string,
+    /** Read the whole catalogue again (in the background) after every invalidation. */
+    private readonly autoPreload = false,
   ) {}
 
   /** Drops every cached read and tells other instances to do the same. */
@@ -105,6 +109,10 @@ export class CatalogService {
     this.version = rows[0]?.version ?? this.version;
   }
 
+  stop(): void {
+    clearTimeout(this.preloadTimer);
+  }
+
   clear(): void {
     this.records.clear();
     this.slugToId.clear();
@@ -113,7 +121,12 @@ export class CatalogService {
     this.rankings.clear();
     this.responses.clear();
     this.generation += 1;
-    this.complete = false;
+    this.memoryIndex = null;
+    if (this.autoPreload) {
+      clearTimeout(this.preloadTimer);
+      this.preloadTimer = setTimeout(() => void this.preload().catch(() => {}), 100);
+      this.preloadTimer.unref();
+    }
     this.categoryRows = null;
     this.reference.invalidate();
   }
@@ -174,7 +187,7 @@ export class CatalogService {
       const missing = ids.slice(i, i + 500).filter((id) => !this.records.has(id));
       if (missing.length > 0) await this.load(inArray(products.id, missing));
     }
-    if (generation === this.generation) this.complete = true;
+    if (generation === this.generation) this.memoryIndex = new MemorySearchIndex([...this.records.values()]);
     return ids.length;
   }
 
@@ -397,14 +410,14 @@ export class CatalogService {
   }
 
   private exactStage(words: Alternatives, cityId: number, limit: number, exclude: number[]): Promise<number[]> {
-    return this.complete
-      ? Promise.resolve(exactInMemory(this.records.values(), words, cityId, limit, exclude))
+    return this.memoryIndex
+      ? Promise.resolve(exactInMemory(this.memoryIndex.candidates(words), words, cityId, limit, exclude))
       : exactIds(this.db, words, cityId, limit, exclude);
   }
 
   /** For tests: whether search runs its exact stage in memory. */
   get isPreloaded(): boolean {
-    return this.complete;
+    return this.memoryIndex !== null;
   }
 
   async titles(query: string, cityId: number, limit: number): Promise<ProductRecord[]> {
