@@ -101,6 +101,11 @@ describe('POST /products (search)', () => {
     expect(first.map((r) => r.id)).not.toContain(second[0]?.id);
   });
 
+  it('answers an empty page past the first thousand results', async () => {
+    const deep = await t.client().request('search', { body: { search: 'plant', cities_id: riyadh, limit: 60, page_number: 400 } });
+    expect(deep).toEqual([]);
+  });
+
   it('titles are localized and carry the slug', async () => {
     const [ar] = await t.client({ language: 'ar' }).request('searchTitles', { body: { search: 'monstera', cities_id: riyadh } });
     const [en] = await t.client({ language: 'en' }).request('searchTitles', { body: { search: 'monstera', cities_id: riyadh } });

@@ -12,6 +12,7 @@ import { type ProductRecord, pickLang, toCard } from './records';
 import { type Alternatives, exactIds, exactInMemory, MemorySearchIndex, searchTokens, typoAlternatives } from './search';
 
 const SECTION_SIZE = 8;
+const MAX_SEARCH_RESULTS = 1_000;
 const FEATURED_SIZE = 12;
 
 type CategoryRow = typeof categories.$inferSelect & { productCount: number };
@@ -374,6 +375,8 @@ export class CatalogService {
     if (!city || tokens.length === 0) return [];
     const offset = (page - 1) * limit;
     const wanted = offset + limit;
+    // Nobody pages past the first thousand results; answering them would only cost.
+    if (offset >= MAX_SEARCH_RESULTS) return [];
     // One ranking per city and query serves every page: at least the first 100 results.
     const key = `search:${city.id}:${tokens.join(' ')}`;
     let ranked = this.rankings.get(key);
