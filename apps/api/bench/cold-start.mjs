@@ -15,6 +15,8 @@ const port = 3400 + Math.floor(Math.random() * 500);
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const started = performance.now();
 const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  // tsx resolves from the API package, wherever this script is started from.
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
   env: { ...process.env, DATA_DIR: join(dir, 'pglite'), PORT: String(port), LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
