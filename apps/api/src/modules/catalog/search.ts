@@ -56,12 +56,13 @@ export async function exactIds(db: Db, words: Alternatives, cityId: number, limi
 }
 
 /**
- * Typo stage, step one: for each query word of 3+ letters, the title words (search_terms) that
+ * Typo stage, step one: for each query word of 3+ letters (not a number), the title words (search_terms) that
  * pg_trgm finds closest — `<%` uses the GIN index with pg_trgm.word_similarity_threshold (see
  * db/client). One statement for all words. Returns null when no word has a close match.
  */
 export async function typoAlternatives(db: Db, tokens: string[]): Promise<Alternatives | null> {
-  const words = tokens.filter((w) => w.length >= 3);
+  // Numbers are not misspelt: they take no part in the typo stage (nor in the vocabulary).
+  const words = tokens.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
   if (words.length === 0) return null;
   const rows = await queryRows<{ word: string; term: string }>(
     db,
@@ -85,7 +86,7 @@ export async function refreshSearchTerms(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into search_terms (term)
       select distinct w from products, unnest(string_to_array(search_title, ' ')) as w
-      where length(w) >= 3
+      where length(w) >= 3 and w !~ '^[0-9]+$'
       on conflict do nothing`);
   });
 }
