@@ -147,6 +147,7 @@ export class CatalogService {
    * `withAddons` the linked add-on products come in the same statement.
    */
   private async load(where: SQL, withAddons = false): Promise<ProductRecord[]> {
+    const generation = this.generation;
     const rows = await this.db.query.products.findMany({
       where,
       with: {
@@ -160,16 +161,19 @@ export class CatalogService {
           : { columns: { addonProductId: true }, orderBy: (a, { asc }) => [asc(a.sortOrder)] },
       },
     });
+    // Rows read before an invalidation are answered but not kept.
+    const keep = generation === this.generation;
     return rows.map((row) => {
       for (const link of row.addons) {
         const addon = (link as { addon?: RecordRow }).addon;
-        if (addon) this.remember(toRecord(addon));
+        if (addon) this.remember(toRecord(addon), keep);
       }
-      return this.remember(toRecord(row));
+      return this.remember(toRecord(row), keep);
     });
   }
 
-  private remember(record: ProductRecord): ProductRecord {
+  private remember(record: ProductRecord, keep: boolean): ProductRecord {
+    if (!keep) return record;
     this.records.set(record.id, record);
     this.slugToId.set(record.slug, record.id);
     return record;
@@ -207,8 +211,13 @@ export class CatalogService {
   /** Records for ids, in the order given; loads the missing ones with one statement. */
   async many(ids: readonly number[]): Promise<ProductRecord[]> {
     const missing = ids.filter((id) => !this.records.has(id));
-    if (missing.length > 0) await this.load(inArray(products.id, [...new Set(missing)]));
-    return ids.map((id) => this.records.get(id)).filter((r): r is ProductRecord => r !== undefined);
+    const loaded = new Map<number, ProductRecord>();
+    if (missing.length > 0) {
+      for (const record of await this.load(inArray(products.id, [...new Set(missing)]))) loaded.set(record.id, record);
+    }
+    return ids
+      .map((id) => this.records.get(id) ?? loaded.get(id))
+      .filter((r): r is ProductRecord => r !== undefined);
   }
 
   /** A product by numeric id or slug; 404 when unknown or inactive. */
@@ -289,10 +298,10 @@ export class CatalogService {
       this.masterIds.set(key, ids);
     }
     const allIds = [...ids.featured, ...[...ids.byCategory.values()].flat()];
-    await this.many(allIds);
+    const byId = new Map((await this.many(allIds)).map((r) => [r.id, r]));
     const cards = (list: readonly number[]) =>
       list.flatMap((id) => {
-        const record = this.records.get(id);
+        const record = byId.get(id);
         return record ? [toCard(record, lang, city?.id, this.mediaBase)] : [];
       });
     const categoryList = await this.categoriesWithCounts();
