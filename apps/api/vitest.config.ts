@@ -42,7 +42,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         { extends: true as const, test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
         ...(postgresUrl
-          ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl } } }]
+          ? [
+              {
+                extends: true as const,
+                test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl } },
+              },
+            ]
           : []),
       ],
     },

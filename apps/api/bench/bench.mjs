@@ -62,15 +62,43 @@ const rows = [];
 const started = performance.now();
 const api = await start(process.execPath, ['--import', 'tsx', 'server.ts']);
 const { port, cityId, firstId, lastId, seedMs, preloadMs, products } = api.info;
-console.log(`API ready on ${port}: ${products} generated products seeded in ${seedMs} ms, catalogue preloaded in ${preloadMs} ms (total start ${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `API ready on ${port}: ${products} generated products seeded in ${seedMs} ms, catalogue preloaded in ${preloadMs} ms (total start ${Math.round(performance.now() - started)} ms)`,
+);
 const base = `http://127.0.0.1:${port}`;
 const hello = await start(process.execPath, ['hello.mjs'], {
   PAYLOAD_URL: `${base}/api/products/product/${firstId}?cities_id=${cityId}`,
 });
 const randomId = () => firstId + Math.floor(Math.random() * (lastId - firstId + 1));
-const detail = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/products/product/${randomId()}?cities_id=${cityId}` }) }];
+const detail = [
+  {
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: `/api/products/product/${randomId()}?cities_id=${cityId}` }),
+  },
+];
 const master = [{ method: 'GET', path: `/api/web/products/master?cities_id=${cityId}` }];
-const words = ['orchid', 'اوركيد', 'monstera', 'مونستيرا', 'cactus', 'صبار', 'wallet', 'محفظه', 'gift card', 'بطاقه هديه', 'pearl', 'لؤلؤي', 'bonsay', 'lavendar', 'نبته', 'vase', 'مزهريه', 'chocolate', 'شوكولاته', 'large'];
+const words = [
+  'orchid',
+  'اوركيد',
+  'monstera',
+  'مونستيرا',
+  'cactus',
+  'صبار',
+  'wallet',
+  'محفظه',
+  'gift card',
+  'بطاقه هديه',
+  'pearl',
+  'لؤلؤي',
+  'bonsay',
+  'lavendar',
+  'نبته',
+  'vase',
+  'مزهريه',
+  'chocolate',
+  'شوكولاته',
+  'large',
+];
 const search = [
   {
     method: 'POST',
@@ -78,21 +106,45 @@ const search = [
     setupRequest: (req) => {
       const word = words[Math.floor(Math.random() * words.length)];
       const page = 1 + Math.floor(Math.random() * 5);
-      return { ...req, path: '/api/products', body: JSON.stringify({ search: word, cities_id: cityId, page_number: page }) };
+      return {
+        ...req,
+        path: '/api/products',
+        body: JSON.stringify({ search: word, cities_id: cityId, page_number: page }),
+      };
     },
   },
 ];
 
 // Warm-up: JIT and the caches of what is read (product records, the city's home). Search is
 // warmed with other words than the measured ones, so the measured run still computes its rankings.
-const warmWords = ['rose', 'ورد', 'pen', 'قلم', 'mug', 'كوب', 'frame', 'اطار', 'palm', 'نخله', 'jade', 'olive', 'زيتون', 'card', 'بالون'];
+const warmWords = [
+  'rose',
+  'ورد',
+  'pen',
+  'قلم',
+  'mug',
+  'كوب',
+  'frame',
+  'اطار',
+  'palm',
+  'نخله',
+  'jade',
+  'olive',
+  'زيتون',
+  'card',
+  'بالون',
+];
 const warmSearch = [
   {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     setupRequest: (req) => {
       const word = warmWords[Math.floor(Math.random() * warmWords.length)];
-      return { ...req, path: '/api/products', body: JSON.stringify({ search: word, cities_id: cityId, page_number: 1 }) };
+      return {
+        ...req,
+        path: '/api/products',
+        body: JSON.stringify({ search: word, cities_id: cityId, page_number: 1 }),
+      };
     },
   },
 ];
@@ -100,7 +152,9 @@ await run('warm-up', { url: base, requests: detail, connections: 10, duration: 3
 await run('warm-up', { url: base, requests: master, connections: 2, duration: 1 });
 await run('warm-up', { url: base, requests: warmSearch, connections: 2, duration: 2 });
 
-rows.push(await run('hello world (saturation)', { url: `http://127.0.0.1:${hello.info.port}`, connections: saturation }));
+rows.push(
+  await run('hello world (saturation)', { url: `http://127.0.0.1:${hello.info.port}`, connections: saturation }),
+);
 rows.push(
   await run(`bare Fastify, ${hello.info.payloadBytes} B detail payload (saturation)`, {
     url: `http://127.0.0.1:${hello.info.port}/payload`,

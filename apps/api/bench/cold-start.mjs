@@ -33,7 +33,9 @@ const listening = performance.now() - started;
 const response = await fetch(`http://127.0.0.1:${port}/api/common/check-maintenance-mode`);
 await response.json();
 const answered = performance.now() - started;
-console.log(`listening after ${Math.round(listening)} ms; first answer (${response.status}) after ${Math.round(answered)} ms`);
+console.log(
+  `listening after ${Math.round(listening)} ms; first answer (${response.status}) after ${Math.round(answered)} ms`,
+);
 child.kill('SIGTERM');
 await new Promise((r) => child.on('exit', r));
 rmSync(dir, { recursive: true, force: true });

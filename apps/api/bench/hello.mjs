@@ -9,5 +9,7 @@ app.get('/payload', (_request, reply) => {
   reply.header('content-type', 'application/json; charset=utf-8').send(payload);
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ ready: true, port: app.server.address().port, payloadBytes: payload.length })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ready: true, port: app.server.address().port, payloadBytes: payload.length })}\n`,
+);
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

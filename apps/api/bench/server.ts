@@ -11,7 +11,13 @@ const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'm
 const app = await buildServer({
   database,
   logger: false,
-  config: { rateLimit: false, validateResponses: false, preloadCatalog: false, catalogPollMs: 10_000, maintenancePollMs: 5_000 },
+  config: {
+    rateLimit: false,
+    validateResponses: false,
+    preloadCatalog: false,
+    catalogPollMs: 10_000,
+    maintenancePollMs: 5_000,
+  },
 });
 const started = performance.now();
 const ids = await seedBulkProducts(database.db, count);
@@ -24,7 +30,12 @@ await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const cities = await app.reference.searchCities('Riyadh', 1, 1);
-process.stdout.write(`${JSON.stringify({ ready: true, port, seedMs, preloadMs, products: ids.length, firstId: ids[0], lastId: ids.at(-1), cityId: cities[0]?.id })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ready: true, port, seedMs, preloadMs, products: ids.length, firstId: ids[0], lastId: ids.at(-1), cityId: cities[0]?.id })}\n`,
+);
 process.on('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

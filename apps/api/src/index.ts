@@ -1,3 +1,3 @@
-export { type BuildOptions, buildServer } from './server';
 export { type AppConfig, loadConfig } from './config';
-export { openDatabase, type Database } from './db/client';
+export { type Database, openDatabase } from './db/client';
+export { type BuildOptions, buildServer } from './server';

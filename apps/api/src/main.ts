@@ -10,7 +10,8 @@ const config = loadConfig();
 // The operator command (`pnpm --filter @hadiya/api maintenance on|off`) finds a running server here.
 const operatorKey = randomBytes(24).toString('base64url');
 // (No operator file for an in-memory database: nothing else could open it anyway.)
-const operatorFile = config.databaseUrl || config.dataDir !== 'memory' ? join(dirname(config.dataDir), 'operator.json') : null;
+const operatorFile =
+  config.databaseUrl || config.dataDir !== 'memory' ? join(dirname(config.dataDir), 'operator.json') : null;
 const STARTUP_WAIT_MS = 30_000;
 
 /*

@@ -3,14 +3,19 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { Language } from '@hadiya/contract';
-import helmet from 'helmet';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
@@ -86,8 +91,7 @@ function envelope(statusCode: number, message: string, data: unknown = null) {
 
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
-  const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !options.database;
 
   const app = Fastify({
@@ -170,7 +174,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const key: MessageKey =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? 'invalid_json' : (STATUS_MESSAGES[status] ?? 'bad_request');
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'invalid_json'
+          : (STATUS_MESSAGES[status] ?? 'bad_request');
       return reply.code(status).send(envelope(status, t(lang, key)));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -206,7 +212,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Hadiya storefront API', version: '0.1.0', description: 'Every response is the envelope { success, statusCode, message, data }. Send `language: ar|en`.' },
+      info: {
+        title: 'Hadiya storefront API',
+        version: '0.1.0',
+        description: 'Every response is the envelope { success, statusCode, message, data }. Send `language: ar|en`.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

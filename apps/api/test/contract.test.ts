@@ -3,6 +3,7 @@ import {
   ApiError,
   createApiClient,
   digitsOnly,
+  emailSchema,
   idSchema,
   normalizeDigits,
   normalizePhoneNumber,
@@ -11,7 +12,6 @@ import {
   PHONE_DIGITS_BY_CODE,
   phoneInputValue,
   phoneSchema,
-  emailSchema,
   validatePhoneNumber,
 } from '@hadiya/contract';
 import { describe, expect, it } from 'vitest';
@@ -121,7 +121,11 @@ describe('typed client', () => {
       });
       const error = await client.request('productsMaster', { query: { cities_id: 1 } }).catch((e: unknown) => e);
       expect((error as ApiError).message).toBe('Odd');
-      expect(seen).toEqual({ language: 'en', authorization: 'Bearer tok', url: `http://127.0.0.1:${port}/api/products/master?cities_id=1` });
+      expect(seen).toEqual({
+        language: 'en',
+        authorization: 'Bearer tok',
+        url: `http://127.0.0.1:${port}/api/products/master?cities_id=1`,
+      });
     } finally {
       server.close();
     }

@@ -86,7 +86,12 @@ export async function startTestApp(
     database,
     baseUrl,
     client: ({ token = null, language = 'en' } = {}) =>
-      createApiClient({ baseUrl: `${baseUrl}/api`, getToken: () => token, getLanguage: () => language, timeoutMs: 10_000 }),
+      createApiClient({
+        baseUrl: `${baseUrl}/api`,
+        getToken: () => token,
+        getLanguage: () => language,
+        timeoutMs: 10_000,
+      }),
     http: async (method, path, { body, rawBody, headers = {} } = {}) => {
       const init: RequestInit = { method, headers: { ...headers } };
       if (rawBody !== undefined) init.body = rawBody;
@@ -138,7 +143,9 @@ export function expectErrorEnvelope(
     typeof body.message !== 'string' ||
     !('data' in body)
   ) {
-    throw new Error(`expected a ${status} error envelope, got ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+    throw new Error(
+      `expected a ${status} error envelope, got ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
   }
   if (JSON.stringify(body).includes('    at ')) throw new Error('stack trace leaked');
   return body;

@@ -18,9 +18,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const errorDataSchema = z
-  .object({ errors: z.array(fieldErrorSchema).optional() })
-  .nullable();
+export const errorDataSchema = z.object({ errors: z.array(fieldErrorSchema).optional() }).nullable();
 
 export const errorEnvelopeSchema = envelopeSchema(errorDataSchema);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

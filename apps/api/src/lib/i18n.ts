@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@hadiya/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hadiya/contract';
 
 /** Server messages in both languages. `{name}` placeholders are filled by `t`. */
 export const messages = {

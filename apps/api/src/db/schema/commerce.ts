@@ -254,5 +254,8 @@ export const couponRedemptions = pgTable(
     discountHalalas: integer('discount_halalas').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_order').on(t.orderId), index('coupon_redemptions_user').on(t.couponId, t.userId)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_order').on(t.orderId),
+    index('coupon_redemptions_user').on(t.couponId, t.userId),
+  ],
 );

@@ -33,14 +33,20 @@ const chunk = <T>(list: T[], size: number): T[][] =>
  * cities) on top of the demo catalogue, for the benchmark. Returns their ids.
  */
 export async function seedBulkProducts(db: Db, count: number): Promise<number[]> {
-  const categoryRows = await db.select({ id: categories.id, slug: categories.slug, nameEn: categories.nameEn, nameAr: categories.nameAr }).from(categories);
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug, nameEn: categories.nameEn, nameAr: categories.nameAr })
+    .from(categories);
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
-  const kindBySlug = new Map((await db.select({ slug: categories.slug, kind: categories.kind }).from(categories)).map((c) => [c.slug, c.kind]));
+  const kindBySlug = new Map(
+    (await db.select({ slug: categories.slug, kind: categories.kind }).from(categories)).map((c) => [c.slug, c.kind]),
+  );
   const bigCities = await db
     .select({ id: cities.id })
     .from(cities)
     .where(inArray(cities.uniqueCityId, ['RUH', 'DRY', 'JED', 'MKH', 'MED', 'DMM', 'KBR', 'DHA', 'TIF', 'HOF']));
-  const [{ start } = { start: 0 }] = await db.select({ start: sql<number>`coalesce(max(${products.sortOrder}), 0)::int` }).from(products);
+  const [{ start } = { start: 0 }] = await db
+    .select({ start: sql<number>`coalesce(max(${products.sortOrder}), 0)::int` })
+    .from(products);
 
   const rows: (typeof products.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
@@ -66,7 +72,9 @@ export async function seedBulkProducts(db: Db, count: number): Promise<number[]>
       engraveMaxLength: base.engrave ?? null,
       sortOrder: start + 1 + i,
       searchTitle: normalizeSearchText(`${titleAr} ${titleEn}`),
-      searchBody: normalizeSearchText(`${base.descAr} ${base.descEn} ${category?.nameAr ?? ''} ${category?.nameEn ?? ''}`),
+      searchBody: normalizeSearchText(
+        `${base.descAr} ${base.descEn} ${category?.nameAr ?? ''} ${category?.nameEn ?? ''}`,
+      ),
     });
   }
   const ids: number[] = [];

@@ -19,7 +19,9 @@ export const regionData = [
 export type RegionCode = (typeof regionData)[number]['code'];
 
 /** [unique id, region, English, Arabic, delivery service, allow engrave, big city] */
-export const cityData: ReadonlyArray<readonly [string, RegionCode, string, string, 'barq' | 'standard', boolean, boolean]> = [
+export const cityData: ReadonlyArray<
+  readonly [string, RegionCode, string, string, 'barq' | 'standard', boolean, boolean]
+> = [
   ['RUH', 'riyadh', 'Riyadh', 'الرياض', 'barq', true, true],
   ['DRY', 'riyadh', 'Diriyah', 'الدرعية', 'barq', true, true],
   ['KHJ', 'riyadh', 'Al Kharj', 'الخرج', 'standard', true, false],
@@ -78,11 +80,67 @@ export const countryData: ReadonlyArray<readonly [string, string, string, string
 
 /** [city unique id, English name, Arabic name, English address, Arabic address, lat, lng] */
 export const cafeBranchData: ReadonlyArray<readonly [string, string, string, string, string, string, string]> = [
-  ['RUH', 'Hadiya Cafe – Olaya', 'مقهى هدية – العليا', 'Olaya St, Al Olaya, Riyadh', 'شارع العليا، حي العليا، الرياض', '24.6906', '46.6853'],
-  ['RUH', 'Hadiya Cafe – Hittin', 'مقهى هدية – حطين', 'Prince Turki Rd, Hittin, Riyadh', 'طريق الأمير تركي، حي حطين، الرياض', '24.7623', '46.6008'],
-  ['RUH', 'Hadiya Cafe – Al Malqa', 'مقهى هدية – الملقا', 'Anas Ibn Malik Rd, Al Malqa, Riyadh', 'طريق أنس بن مالك، حي الملقا، الرياض', '24.8058', '46.6133'],
-  ['JED', 'Hadiya Cafe – Al Rawdah', 'مقهى هدية – الروضة', 'Prince Sultan Rd, Al Rawdah, Jeddah', 'طريق الأمير سلطان، حي الروضة، جدة', '21.5636', '39.1486'],
-  ['JED', 'Hadiya Cafe – Corniche', 'مقهى هدية – الكورنيش', 'North Corniche, Ash Shati, Jeddah', 'الكورنيش الشمالي، حي الشاطئ، جدة', '21.6040', '39.1090'],
-  ['DMM', 'Hadiya Cafe – Al Faisaliyah', 'مقهى هدية – الفيصلية', 'King Fahd Rd, Al Faisaliyah, Dammam', 'طريق الملك فهد، حي الفيصلية، الدمام', '26.4050', '50.0640'],
-  ['KBR', 'Hadiya Cafe – Corniche Khobar', 'مقهى هدية – كورنيش الخبر', 'Prince Turki St, Al Yarmouk, Al Khobar', 'شارع الأمير تركي، حي اليرموك، الخبر', '26.2890', '50.2120'],
+  [
+    'RUH',
+    'Hadiya Cafe – Olaya',
+    'مقهى هدية – العليا',
+    'Olaya St, Al Olaya, Riyadh',
+    'شارع العليا، حي العليا، الرياض',
+    '24.6906',
+    '46.6853',
+  ],
+  [
+    'RUH',
+    'Hadiya Cafe – Hittin',
+    'مقهى هدية – حطين',
+    'Prince Turki Rd, Hittin, Riyadh',
+    'طريق الأمير تركي، حي حطين، الرياض',
+    '24.7623',
+    '46.6008',
+  ],
+  [
+    'RUH',
+    'Hadiya Cafe – Al Malqa',
+    'مقهى هدية – الملقا',
+    'Anas Ibn Malik Rd, Al Malqa, Riyadh',
+    'طريق أنس بن مالك، حي الملقا، الرياض',
+    '24.8058',
+    '46.6133',
+  ],
+  [
+    'JED',
+    'Hadiya Cafe – Al Rawdah',
+    'مقهى هدية – الروضة',
+    'Prince Sultan Rd, Al Rawdah, Jeddah',
+    'طريق الأمير سلطان، حي الروضة، جدة',
+    '21.5636',
+    '39.1486',
+  ],
+  [
+    'JED',
+    'Hadiya Cafe – Corniche',
+    'مقهى هدية – الكورنيش',
+    'North Corniche, Ash Shati, Jeddah',
+    'الكورنيش الشمالي، حي الشاطئ، جدة',
+    '21.6040',
+    '39.1090',
+  ],
+  [
+    'DMM',
+    'Hadiya Cafe – Al Faisaliyah',
+    'مقهى هدية – الفيصلية',
+    'King Fahd Rd, Al Faisaliyah, Dammam',
+    'طريق الملك فهد، حي الفيصلية، الدمام',
+    '26.4050',
+    '50.0640',
+  ],
+  [
+    'KBR',
+    'Hadiya Cafe – Corniche Khobar',
+    'مقهى هدية – كورنيش الخبر',
+    'Prince Turki St, Al Yarmouk, Al Khobar',
+    'شارع الأمير تركي، حي اليرموك، الخبر',
+    '26.2890',
+    '50.2120',
+  ],
 ];

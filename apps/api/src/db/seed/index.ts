@@ -154,7 +154,13 @@ function seedDemoRows(db: Db): Promise<{ products: number; cities: number }> {
     const colors: (typeof productColors.$inferInsert)[] = [];
     const availability: (typeof productCities.$inferInsert)[] = [];
     const addonLinks: (typeof productAddons.$inferInsert)[] = [];
-    const commonAddons = ['assorted-chocolate-box', 'chocolate-dates', 'thank-you-card', 'congratulations-card', 'happy-birthday-balloon'];
+    const commonAddons = [
+      'assorted-chocolate-box',
+      'chocolate-dates',
+      'thank-you-card',
+      'congratulations-card',
+      'happy-birthday-balloon',
+    ];
     productData.forEach((p, i) => {
       const id = productId.get(p.slug) ?? 0;
       for (let n = 0; n < 2; n++) {
@@ -199,10 +205,7 @@ function seedDemoRows(db: Db): Promise<{ products: number; cities: number }> {
       { nameEn: 'Privacy', nameAr: 'الخصوصية', sortOrder: 4 },
       { nameEn: 'Other', nameAr: 'أخرى', sortOrder: 5 },
     ]);
-    await tx
-      .insert(settings)
-      .values({ key: 'web_app_maintenance', value: false })
-      .onConflictDoNothing();
+    await tx.insert(settings).values({ key: 'web_app_maintenance', value: false }).onConflictDoNothing();
     return { products: productRows.length, cities: cityRows.length };
   });
 }

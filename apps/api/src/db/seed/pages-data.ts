@@ -16,18 +16,42 @@ export const pageData: readonly PageSpec[] = [
     en: 'Privacy Policy',
     ar: 'سياسة الخصوصية',
     blocksEn: [
-      b(null, 'This policy explains what Hadiya collects when you browse, order and contact us, and how we protect it.'),
-      b('What we collect', 'Your name, mobile number and e-mail when you sign in; the recipient details you enter at checkout; your chosen city and language; and the orders you place.'),
-      b('Payments', 'Card details are entered with our payment providers and never stored on our servers; we keep only a token and the last four digits of saved cards.'),
-      b('How we use it', 'To deliver gifts, send order updates and notifications you allow, answer support tickets, and prevent fraud. We do not sell personal data.'),
-      b('Your choices', 'You can update your profile, turn off notifications in your browser, or delete your account from the menu at any time.'),
+      b(
+        null,
+        'This policy explains what Hadiya collects when you browse, order and contact us, and how we protect it.',
+      ),
+      b(
+        'What we collect',
+        'Your name, mobile number and e-mail when you sign in; the recipient details you enter at checkout; your chosen city and language; and the orders you place.',
+      ),
+      b(
+        'Payments',
+        'Card details are entered with our payment providers and never stored on our servers; we keep only a token and the last four digits of saved cards.',
+      ),
+      b(
+        'How we use it',
+        'To deliver gifts, send order updates and notifications you allow, answer support tickets, and prevent fraud. We do not sell personal data.',
+      ),
+      b(
+        'Your choices',
+        'You can update your profile, turn off notifications in your browser, or delete your account from the menu at any time.',
+      ),
       b('Contact', 'Questions about privacy: use the Contact Us page and choose "Privacy".'),
     ],
     blocksAr: [
       b(null, 'توضح هذه السياسة ما تجمعه هدية عند التصفح والطلب والتواصل معنا، وكيف نحميه.'),
-      b('ما نجمعه', 'اسمك ورقم جوالك وبريدك الإلكتروني عند تسجيل الدخول، وبيانات المستلم التي تدخلها عند إتمام الطلب، والمدينة واللغة المختارتين، والطلبات التي تقوم بها.'),
-      b('المدفوعات', 'تُدخل بيانات البطاقة لدى مزودي الدفع ولا تُخزن على خوادمنا؛ نحتفظ فقط برمز وآخر أربعة أرقام للبطاقات المحفوظة.'),
-      b('كيف نستخدمها', 'لتوصيل الهدايا وإرسال تحديثات الطلب والإشعارات التي تسمح بها والرد على التذاكر ومنع الاحتيال. لا نبيع البيانات الشخصية.'),
+      b(
+        'ما نجمعه',
+        'اسمك ورقم جوالك وبريدك الإلكتروني عند تسجيل الدخول، وبيانات المستلم التي تدخلها عند إتمام الطلب، والمدينة واللغة المختارتين، والطلبات التي تقوم بها.',
+      ),
+      b(
+        'المدفوعات',
+        'تُدخل بيانات البطاقة لدى مزودي الدفع ولا تُخزن على خوادمنا؛ نحتفظ فقط برمز وآخر أربعة أرقام للبطاقات المحفوظة.',
+      ),
+      b(
+        'كيف نستخدمها',
+        'لتوصيل الهدايا وإرسال تحديثات الطلب والإشعارات التي تسمح بها والرد على التذاكر ومنع الاحتيال. لا نبيع البيانات الشخصية.',
+      ),
       b('خياراتك', 'يمكنك تحديث ملفك الشخصي أو إيقاف الإشعارات من المتصفح أو حذف حسابك من القائمة في أي وقت.'),
       b('التواصل', 'لأسئلة الخصوصية: استخدم صفحة تواصل معنا واختر "الخصوصية".'),
     ],
@@ -37,12 +61,21 @@ export const pageData: readonly PageSpec[] = [
     en: 'About Hadiya',
     ar: 'عن هدية',
     blocksEn: [
-      b(null, 'Hadiya is a Saudi gift shop for living plants, laser-engraved keepsakes and gift cards, delivered to your loved ones across the Kingdom.'),
-      b('Our promise', 'Every plant is hand-picked and potted in our Riyadh greenhouse; every engraving is checked before it leaves the workshop.'),
+      b(
+        null,
+        'Hadiya is a Saudi gift shop for living plants, laser-engraved keepsakes and gift cards, delivered to your loved ones across the Kingdom.',
+      ),
+      b(
+        'Our promise',
+        'Every plant is hand-picked and potted in our Riyadh greenhouse; every engraving is checked before it leaves the workshop.',
+      ),
       b('Cafes', 'Visit our cafes in Riyadh, Jeddah, Dammam and Al Khobar to pick up an order with a cup of coffee.'),
     ],
     blocksAr: [
-      b(null, 'هدية متجر سعودي للنباتات الحية والتذكارات المحفورة بالليزر وبطاقات الهدايا، نوصلها لأحبابك في جميع أنحاء المملكة.'),
+      b(
+        null,
+        'هدية متجر سعودي للنباتات الحية والتذكارات المحفورة بالليزر وبطاقات الهدايا، نوصلها لأحبابك في جميع أنحاء المملكة.',
+      ),
       b('وعدنا', 'كل نبتة مختارة يدويا ومزروعة في مشتلنا بالرياض، وكل حفر يُفحص قبل أن يغادر الورشة.'),
       b('المقاهي', 'زر مقاهينا في الرياض وجدة والدمام والخبر لاستلام طلبك مع فنجان قهوة.'),
     ],
@@ -52,16 +85,31 @@ export const pageData: readonly PageSpec[] = [
     en: 'Gift Care',
     ar: 'العناية بالهدايا',
     blocksEn: [
-      b('Light', 'Most indoor plants prefer bright, indirect light. Keep them away from air-conditioning vents and direct afternoon sun.'),
-      b('Water', 'Water when the top 2 cm of soil is dry. Succulents and cacti need water only every two to four weeks.'),
+      b(
+        'Light',
+        'Most indoor plants prefer bright, indirect light. Keep them away from air-conditioning vents and direct afternoon sun.',
+      ),
+      b(
+        'Water',
+        'Water when the top 2 cm of soil is dry. Succulents and cacti need water only every two to four weeks.',
+      ),
       b('Orchids', 'Give an orchid three ice cubes a week and never let it stand in water.'),
-      b('Engraved wood and leather', 'Wipe with a dry cloth; a drop of leather balm twice a year keeps wallets and notebooks supple.'),
+      b(
+        'Engraved wood and leather',
+        'Wipe with a dry cloth; a drop of leather balm twice a year keeps wallets and notebooks supple.',
+      ),
     ],
     blocksAr: [
       b('الإضاءة', 'تفضل معظم النباتات الداخلية الضوء الساطع غير المباشر. أبعدها عن فتحات المكيف وشمس العصر المباشرة.'),
-      b('الري', 'اسقِ النبتة عندما يجف أعلى 2 سم من التربة. العصاريات والصبار تحتاج الماء كل أسبوعين إلى أربعة أسابيع فقط.'),
+      b(
+        'الري',
+        'اسقِ النبتة عندما يجف أعلى 2 سم من التربة. العصاريات والصبار تحتاج الماء كل أسبوعين إلى أربعة أسابيع فقط.',
+      ),
       b('الأوركيد', 'ضع ثلاث مكعبات ثلج للأوركيد أسبوعيا ولا تتركه واقفا في الماء.'),
-      b('الخشب والجلد المحفور', 'امسحه بقطعة قماش جافة؛ وقطرة من مرطب الجلد مرتين في السنة تحافظ على نعومة المحافظ والدفاتر.'),
+      b(
+        'الخشب والجلد المحفور',
+        'امسحه بقطعة قماش جافة؛ وقطرة من مرطب الجلد مرتين في السنة تحافظ على نعومة المحافظ والدفاتر.',
+      ),
     ],
   },
   {
@@ -69,17 +117,38 @@ export const pageData: readonly PageSpec[] = [
     en: 'Frequently Asked Questions',
     ar: 'الأسئلة الشائعة',
     blocksEn: [
-      b('How fast is delivery?', 'Riyadh orders are delivered the same day. Other cities take 2-6 working days, excluding Friday and Saturday.'),
-      b('Can I return a gift?', 'Returns are accepted within 3 days of delivery for items that are unused and in their original condition.'),
-      b('Which payment methods do you accept?', 'Local debit cards, Visa, MasterCard, and a mobile wallet payment on Safari. You can also pay later in 4 payments, or with another provider for orders from 18.50 SAR, or use your Hadiya wallet.'),
-      b('Can I pick up from a cafe?', 'Yes. Choose cafe pickup at checkout and we will tell you when your gift is ready.'),
+      b(
+        'How fast is delivery?',
+        'Riyadh orders are delivered the same day. Other cities take 2-6 working days, excluding Friday and Saturday.',
+      ),
+      b(
+        'Can I return a gift?',
+        'Returns are accepted within 3 days of delivery for items that are unused and in their original condition.',
+      ),
+      b(
+        'Which payment methods do you accept?',
+        'Local debit cards, Visa, MasterCard, and a mobile wallet payment on Safari. You can also pay later in 4 payments, or with another provider for orders from 18.50 SAR, or use your Hadiya wallet.',
+      ),
+      b(
+        'Can I pick up from a cafe?',
+        'Yes. Choose cafe pickup at checkout and we will tell you when your gift is ready.',
+      ),
       b('Are prices VAT inclusive?', 'Yes, all prices include 15% VAT.'),
     ],
     blocksAr: [
-      b('ما سرعة التوصيل؟', 'طلبات الرياض تُوصَّل في نفس اليوم. المدن الأخرى من 2 إلى 6 أيام عمل، باستثناء الجمعة والسبت.'),
+      b(
+        'ما سرعة التوصيل؟',
+        'طلبات الرياض تُوصَّل في نفس اليوم. المدن الأخرى من 2 إلى 6 أيام عمل، باستثناء الجمعة والسبت.',
+      ),
       b('هل يمكنني إرجاع الهدية؟', 'يُقبل الإرجاع خلال 3 أيام من التوصيل للمنتجات غير المستخدمة وبحالتها الأصلية.'),
-      b('ما طرق الدفع المقبولة؟', 'بطاقات مدى وفيزا وماستركارد والدفع بالمحفظة عبر الجوال في متصفح سفاري. ويمكنك التقسيط على 4 دفعات، أو مع مزود آخر للطلبات من 18.50 ريال، أو استخدام محفظة هدية.'),
-      b('هل يمكنني الاستلام من المقهى؟', 'نعم. اختر الاستلام من المقهى عند إتمام الطلب وسنخبرك عندما تكون هديتك جاهزة.'),
+      b(
+        'ما طرق الدفع المقبولة؟',
+        'بطاقات مدى وفيزا وماستركارد والدفع بالمحفظة عبر الجوال في متصفح سفاري. ويمكنك التقسيط على 4 دفعات، أو مع مزود آخر للطلبات من 18.50 ريال، أو استخدام محفظة هدية.',
+      ),
+      b(
+        'هل يمكنني الاستلام من المقهى؟',
+        'نعم. اختر الاستلام من المقهى عند إتمام الطلب وسنخبرك عندما تكون هديتك جاهزة.',
+      ),
       b('هل الأسعار شاملة الضريبة؟', 'نعم، جميع الأسعار شاملة ضريبة القيمة المضافة 15%.'),
     ],
   },

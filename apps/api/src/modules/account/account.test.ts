@@ -63,7 +63,10 @@ describe('POST /account/login-as-guest', () => {
     const before = await t.fingerprint();
     const res =
       typeof body === 'string'
-        ? await t.http('POST', '/api/account/login-as-guest', { rawBody: body, headers: { 'content-type': 'application/json' } })
+        ? await t.http('POST', '/api/account/login-as-guest', {
+            rawBody: body,
+            headers: { 'content-type': 'application/json' },
+          })
         : await t.http('POST', '/api/account/login-as-guest', { body });
     expect(expectErrorEnvelope(res, 400).data.errors[0].field).toBe(field);
     expect(await t.fingerprint()).toBe(before);

@@ -2,8 +2,7 @@ import type { GuestSession, Language } from '@hadiya/contract';
 import { FALLBACK_DEVICE_TOKEN } from '@hadiya/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceTokens, guests, users } from '../../db/schema';
-import { sessions } from '../../db/schema';
+import { deviceTokens, guests, sessions, users } from '../../db/schema';
 import { newToken, type Principal, SESSION_TTL_MS } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 
@@ -23,7 +22,9 @@ export class AccountService {
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       });
       if (deviceToken !== FALLBACK_DEVICE_TOKEN) {
-        await tx.insert(deviceTokens).values({ guestId: guest.id, deviceId, token: deviceToken, currentLanguage: lang });
+        await tx
+          .insert(deviceTokens)
+          .values({ guestId: guest.id, deviceId, token: deviceToken, currentLanguage: lang });
       }
       return { id: guest.id, uuid: guest.uuid, token, guest_user_id: guest.id };
     });
@@ -35,7 +36,10 @@ export class AccountService {
     if (ownerId !== userId) throw new AppError(403, 'forbidden');
     await this.db.transaction(async (tx) => {
       if (principal.userId !== null) {
-        await tx.update(users).set({ currentLanguage: language }).where(and(eq(users.id, principal.userId), isNull(users.deletedAt)));
+        await tx
+          .update(users)
+          .set({ currentLanguage: language })
+          .where(and(eq(users.id, principal.userId), isNull(users.deletedAt)));
         await tx
           .update(deviceTokens)
           .set({ currentLanguage: language, updatedAt: new Date() })

@@ -98,7 +98,12 @@ describe('GET /products/product/{id}', () => {
       params: { id: 'monstera-deliciosa' },
       query: { cities_id: riyadh },
     });
-    expect(en).toMatchObject({ slug: 'monstera-deliciosa', product_title: 'Monstera Deliciosa', currency: 'SAR', vat_included: true });
+    expect(en).toMatchObject({
+      slug: 'monstera-deliciosa',
+      product_title: 'Monstera Deliciosa',
+      currency: 'SAR',
+      vat_included: true,
+    });
     expect(en.product_price).toBe(18_900);
     expect(en.images.length).toBeGreaterThanOrEqual(1);
     expect(en.images[0]?.alt).toBe('Monstera Deliciosa');
@@ -131,16 +136,27 @@ describe('GET /products/product/{id}', () => {
 
   it('offers engraving only where the product and the city allow it', async () => {
     const api = t.client();
-    const pen = await api.request('productDetail', { params: { id: 'engraved-wooden-pen' }, query: { cities_id: jeddah } });
+    const pen = await api.request('productDetail', {
+      params: { id: 'engraved-wooden-pen' },
+      query: { cities_id: jeddah },
+    });
     expect(pen).toMatchObject({ allow_engrave: true, engrave_max_length: 20 });
-    const bonsaiSmallCity = await api.request('productDetail', { params: { id: 'ficus-bonsai' }, query: { cities_id: sharurah } });
+    const bonsaiSmallCity = await api.request('productDetail', {
+      params: { id: 'ficus-bonsai' },
+      query: { cities_id: sharurah },
+    });
     expect(bonsaiSmallCity.allow_engrave).toBe(false);
-    const monstera = await api.request('productDetail', { params: { id: 'monstera-deliciosa' }, query: { cities_id: riyadh } });
+    const monstera = await api.request('productDetail', {
+      params: { id: 'monstera-deliciosa' },
+      query: { cities_id: riyadh },
+    });
     expect(monstera.allow_engrave).toBe(false);
   });
 
   it('marks sold-out products', async () => {
-    const fig = await t.client().request('productDetail', { params: { id: 'fiddle-leaf-fig' }, query: { cities_id: riyadh } });
+    const fig = await t
+      .client()
+      .request('productDetail', { params: { id: 'fiddle-leaf-fig' }, query: { cities_id: riyadh } });
     expect(fig).toMatchObject({ is_sold_out: true, product_avail_quantity: 0 });
   });
 
@@ -195,7 +211,9 @@ describe('GET /products/product/{id}', () => {
     await t.database.db.update(products).set({ priceHalalas: 9_150 }).where(eq(products.slug, 'jade-plant'));
     await t.database.db.update(productColors).set({ stock: 0 }).where(eq(productColors.productId, before.id));
     // Cached until invalidated.
-    expect((await api.request('productDetail', { params: { id: 'jade-plant' } })).product_price).toBe(before.product_price);
+    expect((await api.request('productDetail', { params: { id: 'jade-plant' } })).product_price).toBe(
+      before.product_price,
+    );
     await t.app.catalog.invalidate();
     const after = await api.request('productDetail', { params: { id: 'jade-plant' } });
     expect(after.product_price).toBe(9_150);
@@ -208,7 +226,9 @@ describe('GET /products/product/{id}', () => {
     await t.database.db.update(products).set({ priceHalalas: 7_225 }).where(eq(products.slug, 'spider-plant'));
     // Simulate another instance's write: bump the version without clearing our cache.
     await t.database.db.execute('update catalog_version set version = version + 1');
-    expect((await api.request('productById', { params: { id: 'spider-plant' } })).product_price).toBe(first.product_price);
+    expect((await api.request('productById', { params: { id: 'spider-plant' } })).product_price).toBe(
+      first.product_price,
+    );
     await t.app.catalog.checkVersion();
     expect((await api.request('productById', { params: { id: 'spider-plant' } })).product_price).toBe(7_225);
   });
@@ -219,7 +239,10 @@ describe('GET /products/{id} and /products/description/{id}', () => {
     const api = t.client({ language: 'en' });
     const card = await api.request('productById', { params: { id: 'aloe-vera' }, query: { cities_id: riyadh } });
     expect(card).toMatchObject({ slug: 'aloe-vera', product_title: 'Aloe Vera', is_available: true });
-    const description = await api.request('productDescription', { params: { id: String(card.id) }, query: { cities_id: riyadh } });
+    const description = await api.request('productDescription', {
+      params: { id: String(card.id) },
+      query: { cities_id: riyadh },
+    });
     expect(description.description).toContain('healing succulent');
     expect(description.care).toBeTruthy();
     const web = await t.http('GET', `/api/web/products/description/aloe-vera`, { headers: { language: 'ar' } });
@@ -227,7 +250,11 @@ describe('GET /products/{id} and /products/description/{id}', () => {
   });
 
   it('rejects bad ids and cities', async () => {
-    for (const path of ['/api/products/-4', '/api/products/description/%00', '/api/products/description/aloe-vera?cities_id=x']) {
+    for (const path of [
+      '/api/products/-4',
+      '/api/products/description/%00',
+      '/api/products/description/aloe-vera?cities_id=x',
+    ]) {
       const res = await t.http('GET', path);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);

@@ -35,14 +35,21 @@ export interface ProductRecord {
 export const pickLang = (lang: Language, en: string, ar: string) => (lang === 'ar' ? ar : en);
 
 export function availableQuantity(record: ProductRecord): number {
-  return record.colors.length > 0 ? record.colors.reduce((sum, c) => sum + Math.max(0, c.stock), 0) : Math.max(0, record.stock);
+  return record.colors.length > 0
+    ? record.colors.reduce((sum, c) => sum + Math.max(0, c.stock), 0)
+    : Math.max(0, record.stock);
 }
 
 export function isAvailableIn(record: ProductRecord, cityId: number | undefined): boolean {
   return record.isActive && (cityId === undefined || record.cityIds.has(cityId));
 }
 
-export function toCard(record: ProductRecord, lang: Language, cityId: number | undefined, mediaBase: string): ProductCard {
+export function toCard(
+  record: ProductRecord,
+  lang: Language,
+  cityId: number | undefined,
+  mediaBase: string,
+): ProductCard {
   const quantity = availableQuantity(record);
   const image = record.images[0];
   return {
@@ -94,9 +101,7 @@ export function toDetail(
       slug: record.category.slug,
       name: pickLang(lang, record.category.nameEn, record.category.nameAr),
     },
-    addons: addons
-      .filter((a) => isAvailableIn(a, city?.id))
-      .map((a) => toAddon(a, lang, city?.id, mediaBase)),
+    addons: addons.filter((a) => isAvailableIn(a, city?.id)).map((a) => toAddon(a, lang, city?.id, mediaBase)),
     vat_included: true,
   };
 }

@@ -70,7 +70,11 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
     async ({ body, lang, setMessage }) => {
       const records = await catalog.titles(body.search, body.cities_id, body.limit);
       if (records.length === 0) setMessage('no_product_found');
-      return records.map((r) => ({ id: r.id, product_title: pickLang(lang, r.titleEn, r.titleAr), product_slug: r.slug }));
+      return records.map((r) => ({
+        id: r.id,
+        product_title: pickLang(lang, r.titleEn, r.titleAr),
+        product_slug: r.slug,
+      }));
     },
     { rateLimitPerMinute: searchLimit },
   );

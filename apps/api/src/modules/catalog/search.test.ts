@@ -50,13 +50,20 @@ describe('exact stage in memory', () => {
     const queries = [...searchFixture.map(([q]) => q), 'plant', 'نبته', 'gift', 'بطاقه', 'white pot', 'قلم خشبي'];
     const viaSql = new Map<string, number[]>();
     expect(catalog.isPreloaded).toBe(false);
-    for (const q of queries) viaSql.set(q, (await catalog.search(q, riyadh, 1, 12)).map((r) => r.id));
+    for (const q of queries)
+      viaSql.set(
+        q,
+        (await catalog.search(q, riyadh, 1, 12)).map((r) => r.id),
+      );
     await catalog.invalidate();
     await catalog.preload();
     expect(catalog.isPreloaded).toBe(true);
     const before = t.database.statements;
     for (const q of queries) {
-      expect((await catalog.search(q, riyadh, 1, 12)).map((r) => r.id), q).toEqual(viaSql.get(q));
+      expect(
+        (await catalog.search(q, riyadh, 1, 12)).map((r) => r.id),
+        q,
+      ).toEqual(viaSql.get(q));
     }
     // Only the typo stage still reaches the database.
     expect(t.database.statements - before).toBeLessThan(queries.length);
@@ -67,7 +74,12 @@ describe('exact stage in memory', () => {
 describe('POST /products (search)', () => {
   it('ranks title matches before description matches', async () => {
     const results = await t.client().request('search', { body: { search: 'orchid', cities_id: riyadh } });
-    expect(results.slice(0, 2).map((r) => r.slug).sort()).toEqual(['pink-orchid', 'white-orchid']);
+    expect(
+      results
+        .slice(0, 2)
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(['pink-orchid', 'white-orchid']);
   });
 
   it('ranks the closest title word first for a typo', async () => {
@@ -94,21 +106,31 @@ describe('POST /products (search)', () => {
 
   it('pages results', async () => {
     const api = t.client();
-    const first = await api.request('search', { body: { search: 'plant', cities_id: riyadh, limit: 3, page_number: 1 } });
-    const second = await api.request('search', { body: { search: 'plant', cities_id: riyadh, limit: 3, page_number: 2 } });
+    const first = await api.request('search', {
+      body: { search: 'plant', cities_id: riyadh, limit: 3, page_number: 1 },
+    });
+    const second = await api.request('search', {
+      body: { search: 'plant', cities_id: riyadh, limit: 3, page_number: 2 },
+    });
     expect(first).toHaveLength(3);
     expect(second.length).toBeGreaterThan(0);
     expect(first.map((r) => r.id)).not.toContain(second[0]?.id);
   });
 
   it('answers an empty page past the first thousand results', async () => {
-    const deep = await t.client().request('search', { body: { search: 'plant', cities_id: riyadh, limit: 60, page_number: 400 } });
+    const deep = await t
+      .client()
+      .request('search', { body: { search: 'plant', cities_id: riyadh, limit: 60, page_number: 400 } });
     expect(deep).toEqual([]);
   });
 
   it('titles are localized and carry the slug', async () => {
-    const [ar] = await t.client({ language: 'ar' }).request('searchTitles', { body: { search: 'monstera', cities_id: riyadh } });
-    const [en] = await t.client({ language: 'en' }).request('searchTitles', { body: { search: 'monstera', cities_id: riyadh } });
+    const [ar] = await t
+      .client({ language: 'ar' })
+      .request('searchTitles', { body: { search: 'monstera', cities_id: riyadh } });
+    const [en] = await t
+      .client({ language: 'en' })
+      .request('searchTitles', { body: { search: 'monstera', cities_id: riyadh } });
     expect(ar).toMatchObject({ product_title: 'نبتة مونستيرا ديليسيوسا', product_slug: 'monstera-deliciosa' });
     expect(en?.product_title).toBe('Monstera Deliciosa');
   });

@@ -18,7 +18,10 @@ const inCity = (cityId: number) =>
 export type Alternatives = string[][];
 
 const likeAny = (column: SQL, words: string[], pattern: (w: string) => string) =>
-  sql`(${sql.join(words.map((w) => sql`${column} like ${pattern(w)}`), sql` or `)})`;
+  sql`(${sql.join(
+    words.map((w) => sql`${column} like ${pattern(w)}`),
+    sql` or `,
+  )})`;
 
 /**
  * Exact stage: per word, substring of the titles, word prefix, substring of the description
@@ -30,12 +33,18 @@ function exactQuery(words: Alternatives, cityId: number, limit: number, exclude:
   const prefix = words.map((alts) => likeAny(sql`(' ' || p.search_title)`, alts, (w) => `% ${w}%`));
   const bodySub = words.map((alts) => likeAny(sql`p.search_body`, alts, (w) => `%${w}%`));
   const excluded = exclude.length
-    ? sql`and p.id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`
+    ? sql`and p.id not in (${sql.join(
+        exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
     : sql``;
   // Which alternative matched the title (0 = the word itself or the closest title word).
   const altRank = words.map(
     (alts) =>
-      sql`(case ${sql.join(alts.map((w, n) => sql`when p.search_title like ${`%${w}%`} then ${sql.raw(String(n))}`), sql` `)} else ${sql.raw(String(alts.length))} end)`,
+      sql`(case ${sql.join(
+        alts.map((w, n) => sql`when p.search_title like ${`%${w}%`} then ${sql.raw(String(n))}`),
+        sql` `,
+      )} else ${sql.raw(String(alts.length))} end)`,
   );
   return sql`
     select p.id from (
@@ -67,7 +76,10 @@ export async function typoAlternatives(db: Db, tokens: string[]): Promise<Altern
   const rows = await queryRows<{ word: string; term: string }>(
     db,
     sql`select q.word, t.term
-        from (values ${sql.join(words.map((w) => sql`(${w}::text)`), sql`, `)}) as q(word)
+        from (values ${sql.join(
+          words.map((w) => sql`(${w}::text)`),
+          sql`, `,
+        )}) as q(word)
         cross join lateral (
           select term from search_terms
           where q.word <% term and term <> q.word
@@ -112,7 +124,14 @@ export function exactInMemory(
   exclude: readonly number[] = [],
 ): number[] {
   const excluded = new Set(exclude);
-  const scored: { id: number; sortOrder: number; titleHits: number; altRank: number; hits: number; prefixHits: number }[] = [];
+  const scored: {
+    id: number;
+    sortOrder: number;
+    titleHits: number;
+    altRank: number;
+    hits: number;
+    prefixHits: number;
+  }[] = [];
   const prefixes = words.map((alts) => alts.map((w) => ` ${w}`));
   const allWords = words.flat();
   for (const record of records) {

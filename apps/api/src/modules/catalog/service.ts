@@ -1,15 +1,22 @@
 import type { GiftCategory, HomeMaster, Language } from '@hadiya/contract';
 import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract';
-import { asc, asc as ascFn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, type asc as ascFn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { catalogVersion, categories, productColors, productImages, products } from '../../db/schema';
+import { catalogVersion, categories, type productColors, type productImages, products } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { Lru } from '../../lib/lru';
 import type { SerializedEnvelope } from '../../lib/route';
 import type { ReferenceData } from '../common/service';
 import { type ProductRecord, pickLang, toCard } from './records';
-import { type Alternatives, exactIds, exactInMemory, MemorySearchIndex, searchTokens, typoAlternatives } from './search';
+import {
+  type Alternatives,
+  exactIds,
+  exactInMemory,
+  MemorySearchIndex,
+  searchTokens,
+  typoAlternatives,
+} from './search';
 
 const SECTION_SIZE = 8;
 const MAX_SEARCH_RESULTS = 1_000;
@@ -105,7 +112,10 @@ export class CatalogService {
     const rows = await this.db
       .insert(catalogVersion)
       .values({ id: 1, version: 1 })
-      .onConflictDoUpdate({ target: catalogVersion.id, set: { version: sql`${catalogVersion.version} + 1`, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: catalogVersion.id,
+        set: { version: sql`${catalogVersion.version} + 1`, updatedAt: new Date() },
+      })
       .returning({ version: catalogVersion.version });
     this.version = rows[0]?.version ?? this.version;
   }
@@ -185,7 +195,11 @@ export class CatalogService {
    */
   async preload(): Promise<number> {
     const generation = this.generation;
-    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id));
     const ids = rows.map((r) => r.id);
     for (let i = 0; i < ids.length; i += 500) {
       if (generation !== this.generation) return i;
@@ -215,9 +229,7 @@ export class CatalogService {
     if (missing.length > 0) {
       for (const record of await this.load(inArray(products.id, [...new Set(missing)]))) loaded.set(record.id, record);
     }
-    return ids
-      .map((id) => this.records.get(id) ?? loaded.get(id))
-      .filter((r): r is ProductRecord => r !== undefined);
+    return ids.map((id) => this.records.get(id) ?? loaded.get(id)).filter((r): r is ProductRecord => r !== undefined);
   }
 
   /** A product by numeric id or slug; 404 when unknown or inactive. */
@@ -273,7 +285,9 @@ export class CatalogService {
       const cityFilter = city
         ? sql`and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${city.id})`
         : sql``;
-      const rows = await queryRows<{ id: number; category_id: number; is_featured: boolean }>(this.db, sql`
+      const rows = await queryRows<{ id: number; category_id: number; is_featured: boolean }>(
+        this.db,
+        sql`
         select id, category_id, is_featured from (
           select p.id, p.category_id, p.is_featured, p.sort_order,
                  row_number() over (partition by p.category_id order by p.sort_order, p.id) as rn,
@@ -282,7 +296,8 @@ export class CatalogService {
           where p.is_active ${cityFilter}
         ) ranked
         where rn <= ${SECTION_SIZE} or (is_featured and fn <= ${FEATURED_SIZE})
-        order by sort_order, id`);
+        order by sort_order, id`,
+      );
       const byCategory = new Map<number, number[]>();
       const featured: number[] = [];
       const perCategory = new Map<number, number>();
@@ -307,7 +322,12 @@ export class CatalogService {
     const categoryList = await this.categoriesWithCounts();
     const sections: HomeMaster['sections'] = [];
     if (ids.featured.length > 0) {
-      sections.push({ key: 'featured', title: t(lang, 'featured_section'), category_id: null, products: cards(ids.featured) });
+      sections.push({
+        key: 'featured',
+        title: t(lang, 'featured_section'),
+        category_id: null,
+        products: cards(ids.featured),
+      });
     }
     for (const category of categoryList) {
       const list = ids.byCategory.get(category.id);
@@ -334,12 +354,15 @@ export class CatalogService {
     const key = `rec:${city?.id}:${base?.id ?? 0}:${limit}`;
     let ids = this.lists.get(key);
     if (!ids) {
-      const rows = await queryRows<{ id: number }>(this.db, sql`
+      const rows = await queryRows<{ id: number }>(
+        this.db,
+        sql`
         select p.id from products p
         where p.is_active and p.kind <> 'addon' and p.id <> ${base?.id ?? 0}
           and exists (select 1 from product_cities pc where pc.product_id = p.id and pc.city_id = ${city?.id ?? 0})
         order by (p.category_id = ${base?.categoryId ?? 0}) desc, p.is_featured desc, p.sort_order, p.id
-        limit ${limit}`);
+        limit ${limit}`,
+      );
       ids = rows.map((r) => r.id);
       this.lists.set(key, ids);
     }
@@ -369,7 +392,8 @@ export class CatalogService {
     }
     const records = await this.many(ids);
     return records.filter(
-      (r) => r.isActive && r.kind === 'addon' && r.cityIds.has(city?.id ?? 0) && (!addonType || r.addonType === addonType),
+      (r) =>
+        r.isActive && r.kind === 'addon' && r.cityIds.has(city?.id ?? 0) && (!addonType || r.addonType === addonType),
     );
   }
 
@@ -399,7 +423,12 @@ export class CatalogService {
 
   private async rank(key: string, tokens: string[], cityId: number, wanted: number, size: number) {
     const generation = this.generation;
-    const exact = await this.exactStage(tokens.map((w) => [w]), cityId, size, []);
+    const exact = await this.exactStage(
+      tokens.map((w) => [w]),
+      cityId,
+      size,
+      [],
+    );
     let ranked = { ids: exact, isComplete: false };
     // The typo stage only when the exact matches do not fill the requested page.
     if (exact.length < wanted) {

@@ -77,7 +77,9 @@ export class ReferenceData {
   /** Arabic or English search: every query word must start a word of the name or occur in it. */
   async searchCities(search: string | undefined, limit: number, page: number): Promise<City[]> {
     const entries = await this.ensureCities();
-    const words = normalizeSearchText(search ?? '').split(' ').filter(Boolean);
+    const words = normalizeSearchText(search ?? '')
+      .split(' ')
+      .filter(Boolean);
     // Text that normalises to nothing (only punctuation) matches nothing.
     if (words.length === 0 && (search ?? '').trim() !== '') return [];
     const matches = words.length

@@ -31,25 +31,28 @@ function foliage(kind: string, variant: number): string {
   switch (kind) {
     case 'snake':
       return [0, 1, 2, 3, 4]
-        .map((i) => `<path d="M${150 + i * 25} 250 q ${i % 2 ? 10 : -10} -${90 + (i % 3) * 30} 0 -${130 + (i % 3) * 30} q ${i % 2 ? -14 : 14} ${80} 12 ${130 + (i % 3) * 30} z" fill="${green}" stroke="#C9D96B" stroke-width="3"/>`)
+        .map(
+          (i) =>
+            `<path d="M${150 + i * 25} 250 q ${i % 2 ? 10 : -10} -${90 + (i % 3) * 30} 0 -${130 + (i % 3) * 30} q ${i % 2 ? -14 : 14} ${80} 12 ${130 + (i % 3) * 30} z" fill="${green}" stroke="#C9D96B" stroke-width="3"/>`,
+        )
         .join('');
     case 'cactus':
       return `<rect x="170" y="120" width="60" height="140" rx="30" fill="${green}"/><rect x="120" y="160" width="36" height="70" rx="18" fill="${green}"/><rect x="244" y="140" width="36" height="80" rx="18" fill="${green}"/><circle cx="200" cy="118" r="10" fill="${bloom}"/>`;
     case 'succulent':
-      return [0, 40, 80, 120, 160, 200, 240, 280, 320]
-        .map((a) => leaf(200, 230, a, 70, green))
-        .join('') + `<circle cx="200" cy="230" r="14" fill="#A8D5A2"/>`;
+      return (
+        [0, 40, 80, 120, 160, 200, 240, 280, 320].map((a) => leaf(200, 230, a, 70, green)).join('') +
+        `<circle cx="200" cy="230" r="14" fill="#A8D5A2"/>`
+      );
     case 'palm':
     case 'bamboo':
     case 'tree':
     case 'bonsai': {
       const trunk = kind === 'bamboo' ? '#9ACD32' : '#6B4226';
       const height = kind === 'bonsai' ? 90 : 150;
-      const crown = kind === 'palm'
-        ? [-60, -30, 0, 30, 60, 200, 230, 260, 290]
-            .map((a) => leaf(200, 260 - height, a - 90, 110, green))
-            .join('')
-        : `<circle cx="200" cy="${250 - height}" r="${kind === 'bonsai' ? 60 : 75}" fill="${green}"/><circle cx="150" cy="${270 - height}" r="40" fill="${green}" opacity="0.85"/><circle cx="250" cy="${270 - height}" r="42" fill="${green}" opacity="0.85"/>`;
+      const crown =
+        kind === 'palm'
+          ? [-60, -30, 0, 30, 60, 200, 230, 260, 290].map((a) => leaf(200, 260 - height, a - 90, 110, green)).join('')
+          : `<circle cx="200" cy="${250 - height}" r="${kind === 'bonsai' ? 60 : 75}" fill="${green}"/><circle cx="150" cy="${270 - height}" r="40" fill="${green}" opacity="0.85"/><circle cx="250" cy="${270 - height}" r="42" fill="${green}" opacity="0.85"/>`;
       return `<rect x="192" y="${255 - height}" width="16" height="${height}" fill="${trunk}"/>${crown}`;
     }
     case 'orchid':
@@ -66,9 +69,10 @@ function foliage(kind: string, variant: number): string {
       return out;
     }
     case 'trailing':
-      return [0, 1, 2, 3, 4, 5, 6]
-        .map((i) => leaf(140 + i * 20, 245 + (i % 2) * 20, 40 + i * 15, 60, green))
-        .join('') + `<path d="M140 250 q -20 60 -10 100" stroke="${green}" stroke-width="5" fill="none"/>`;
+      return (
+        [0, 1, 2, 3, 4, 5, 6].map((i) => leaf(140 + i * 20, 245 + (i % 2) * 20, 40 + i * 15, 60, green)).join('') +
+        `<path d="M140 250 q -20 60 -10 100" stroke="${green}" stroke-width="5" fill="none"/>`
+      );
     default:
       return [-150, -120, -90, -60, -30, -110, -70]
         .map((a, i) => leaf(200, 250, a, 100 + (i % 3) * 20, green))
@@ -108,7 +112,10 @@ function addon(kind: string, variant: number): string {
   switch (kind) {
     case 'chocolate':
       return `<rect x="90" y="150" width="220" height="150" rx="12" fill="#5A3825"/>${[0, 1, 2, 3, 4, 5, 6, 7]
-        .map((i) => `<circle cx="${125 + (i % 4) * 50}" cy="${190 + Math.floor(i / 4) * 60}" r="18" fill="#3B2416" stroke="#C69C6D" stroke-width="3"/>`)
+        .map(
+          (i) =>
+            `<circle cx="${125 + (i % 4) * 50}" cy="${190 + Math.floor(i / 4) * 60}" r="18" fill="#3B2416" stroke="#C69C6D" stroke-width="3"/>`,
+        )
         .join('')}<path d="M200 150 v150 M90 225 h220" stroke="${accent}" stroke-width="8"/>`;
     case 'balloon':
       return `<path d="M200 300 q -10 30 0 50" stroke="#777" stroke-width="2" fill="none"/><ellipse cx="200" cy="170" rx="85" ry="105" fill="${pick(['#D4AF37', '#C0C0C0', '#F4A7B9', '#D7263D'], variant)}"/><ellipse cx="170" cy="130" rx="18" ry="30" fill="#FFFFFF55"/><polygon points="192,274 208,274 200,290" fill="#777"/>`;
@@ -127,11 +134,33 @@ function giftCard(variant: number): string {
 }
 
 export const ART_KINDS = new Set([
-  'plant-leafy', 'plant-snake', 'plant-trailing', 'plant-tree', 'plant-palm', 'plant-bonsai', 'plant-bamboo',
-  'plant-orchid', 'plant-flower', 'plant-cactus', 'plant-succulent', 'engrave-pen', 'engrave-wallet',
-  'engrave-plaque', 'engrave-frame', 'engrave-keychain', 'engrave-mug', 'engrave-box', 'engrave-notebook',
-  'engrave-board', 'engrave-stand', 'engrave-necklace', 'gift-card', 'addon-chocolate', 'addon-balloon',
-  'addon-card', 'addon-vase',
+  'plant-leafy',
+  'plant-snake',
+  'plant-trailing',
+  'plant-tree',
+  'plant-palm',
+  'plant-bonsai',
+  'plant-bamboo',
+  'plant-orchid',
+  'plant-flower',
+  'plant-cactus',
+  'plant-succulent',
+  'engrave-pen',
+  'engrave-wallet',
+  'engrave-plaque',
+  'engrave-frame',
+  'engrave-keychain',
+  'engrave-mug',
+  'engrave-box',
+  'engrave-notebook',
+  'engrave-board',
+  'engrave-stand',
+  'engrave-necklace',
+  'gift-card',
+  'addon-chocolate',
+  'addon-balloon',
+  'addon-card',
+  'addon-vase',
 ]);
 
 /** Draws `art` (e.g. `plant-orchid`) in colour variant `variant`; null for an unknown kind. */

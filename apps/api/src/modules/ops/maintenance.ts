@@ -20,7 +20,10 @@ export class MaintenanceService {
   ) {}
 
   async load(): Promise<void> {
-    const rows = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, MAINTENANCE_KEY));
+    const rows = await this.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, MAINTENANCE_KEY));
     this.stored = rows[0]?.value === true;
     this.loadedAt = Date.now();
   }
@@ -85,7 +88,12 @@ export function maintenanceRoutes(app: FastifyInstance, operatorKey: string | un
       }
       const { on } = request.body as { on: boolean };
       await app.maintenance.set(on);
-      return { success: true, statusCode: 200, message: app.t(request.lang, 'ok'), data: { is_web_app_maintenance: on } };
+      return {
+        success: true,
+        statusCode: 200,
+        message: app.t(request.lang, 'ok'),
+        data: { is_web_app_maintenance: on },
+      };
     },
   );
 }

@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['source', 'module', 'browser', 'development|production'],
+    };
+    // Relative asset URLs so the static build opens from disk or any sub-path.
+    viteConfig.base = './';
+    return viteConfig;
+  },
+};
+export default config;

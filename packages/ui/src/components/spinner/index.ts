@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerProps, spinnerVariants } from './spinner';
