@@ -1,4 +1,5 @@
 export * from './components/button';
+export * from './components/phone-input';
 export * from './components/spinner';
 export { uiMessages } from './i18n/catalog';
 export type { Translations } from './i18n/translations';

@@ -1,0 +1,8 @@
+export {
+  normalizePhoneNumber,
+  PhoneInput,
+  type PhoneInputCountry,
+  type PhoneInputProps,
+  type PhoneValue,
+  phoneInputVariants,
+} from './phone-input';
