@@ -1,7 +1,8 @@
 /**
  * Visual regression for every story of the design system, in the story's own locale (Arabic by
  * default; the `English` stories cover LTR). Baselines live in `__screenshots__/` and change only
- * through `pnpm test:visual:update`. Stories tagged `!visual` (running clocks, random data) are skipped.
+ * through `pnpm test:visual:update`. Stories with `parameters: { visual: { skip: true } }` (running clocks) are skipped;
+ * `visual: { fullPage: true }` captures the whole page for portalled dialogs.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
@@ -27,11 +28,12 @@ for (const [file, module] of Object.entries(storyModules)) {
   const componentName = file.split('/')[2] ?? file;
   describe(componentName, () => {
     for (const [exportName, Story] of Object.entries(composeStories(module)) as [string, ComposedStoryFn][]) {
-      if (Story.tags.includes('!visual')) continue;
+      const visual = (Story.parameters as { visual?: { skip?: boolean; fullPage?: boolean } }).visual;
+      if (visual?.skip) continue;
       test(exportName, async () => {
         const isMobile = Story.globals?.viewport?.value === 'mobile';
         await page.viewport(isMobile ? 375 : 1280, isMobile ? 740 : 800);
-        const isFullPage = Boolean((Story.parameters as { visual?: { fullPage?: boolean } }).visual?.fullPage);
+        const isFullPage = Boolean(visual?.fullPage);
         const screen = await render(<Story />);
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

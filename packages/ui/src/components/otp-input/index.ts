@@ -1,0 +1,1 @@
+export { OtpInput, type OtpInputProps, otpInputBoxVariants } from './otp-input';

@@ -1,0 +1,1 @@
+export { ResendCountdown, type ResendCountdownProps } from './resend-countdown';
