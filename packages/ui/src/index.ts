@@ -1,10 +1,13 @@
 export * from './components/badge';
 export * from './components/button';
+export * from './components/empty-state';
+export * from './components/maintenance-screen';
 export * from './components/otp-input';
 export * from './components/phone-input';
 export * from './components/price';
 export * from './components/quantity-stepper';
 export * from './components/resend-countdown';
+export * from './components/skeleton';
 export * from './components/spinner';
 export { uiMessages } from './i18n/catalog';
 export type { Translations } from './i18n/translations';

@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateProps, emptyStateVariants } from './empty-state';
