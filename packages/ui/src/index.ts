@@ -9,6 +9,7 @@ export * from './components/quantity-stepper';
 export * from './components/resend-countdown';
 export * from './components/skeleton';
 export * from './components/spinner';
+export * from './components/text-field';
 export { uiMessages } from './i18n/catalog';
 export type { Translations } from './i18n/translations';
 export * from './lib';

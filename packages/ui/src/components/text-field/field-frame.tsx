@@ -1,0 +1,128 @@
+import { cva } from 'class-variance-authority';
+import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { messages } from './messages';
+
+/** Shared look of the text control inside a field (input and textarea). */
+export const fieldControlVariants = cva(
+  'w-full rounded-md border bg-surface-raised px-3 text-start text-base text-ink outline-none placeholder:text-ink-muted focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed disabled:opacity-60',
+  {
+    variants: {
+      isInvalid: { true: 'border-danger-700', false: 'border-line' },
+    },
+    defaultVariants: { isInvalid: false },
+  },
+);
+
+export interface FieldControlProps {
+  id: string;
+  required: boolean | undefined;
+  disabled: boolean;
+  maxLength: number | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  slot: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errorMessage?: ReactNode;
+  isRequired: boolean;
+  isDisabled: boolean;
+  maxLength?: number;
+  /** Current length of the value, for the counter. */
+  count: number;
+  /** Id given by the caller's rest props, if any. */
+  id?: string;
+  describedBy?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, hint, error and counter around a text control; internal to text-field. */
+export function FieldFrame({
+  slot,
+  label,
+  hint,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  maxLength,
+  count,
+  id,
+  describedBy,
+  className,
+  children,
+}: FieldFrameProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const controlId = id ?? `${baseId}-control`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const counterId = `${baseId}-counter`;
+  const isInvalid = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const hasCounter = maxLength !== undefined;
+  const describedByIds =
+    [describedBy, hint ? hintId : null, isInvalid ? errorId : null, hasCounter ? counterId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div
+      data-slot={slot}
+      data-invalid={isInvalid}
+      data-disabled={isDisabled}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <label htmlFor={controlId} data-slot={`${slot}-label`} className="text-start font-medium text-ink text-sm">
+        {label}
+        {isRequired ? ' ' : null}
+        {isRequired ? (
+          <span data-slot={`${slot}-required`} className="text-danger-700">
+            <span aria-hidden="true">*</span>
+            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id: controlId,
+        required: isRequired || undefined,
+        disabled: isDisabled,
+        maxLength,
+        'aria-invalid': isInvalid || undefined,
+        'aria-describedby': describedByIds,
+      })}
+      {hint || isInvalid || hasCounter ? (
+        <div className="flex items-start gap-3">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            {hint ? (
+              <p id={hintId} data-slot={`${slot}-hint`} className="text-start text-ink-muted text-sm">
+                {hint}
+              </p>
+            ) : null}
+            {isInvalid ? (
+              <p id={errorId} data-slot={`${slot}-error`} className="text-start text-danger-700 text-sm">
+                {errorMessage}
+              </p>
+            ) : null}
+          </div>
+          {hasCounter ? (
+            <p
+              id={counterId}
+              data-slot={`${slot}-counter`}
+              aria-live="polite"
+              className="ms-auto shrink-0 text-end text-ink-muted text-sm tabular-nums"
+            >
+              {intl.formatMessage(messages.counter, {
+                count: intl.formatNumber(count),
+                max: intl.formatNumber(maxLength),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

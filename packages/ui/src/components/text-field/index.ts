@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './text-field';
+export { Textarea, type TextareaProps } from './textarea';
