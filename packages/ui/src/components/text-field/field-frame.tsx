@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
@@ -125,4 +125,44 @@ export function FieldFrame({
       ) : null}
     </div>
   );
+}
+
+/** Props every field shares, whatever its control. */
+export interface FieldOwnProps<TElement extends HTMLInputElement | HTMLTextAreaElement> {
+  /** Visible label, tied to the control. */
+  label: ReactNode;
+  /** Help text under the control, read with it. */
+  hint?: ReactNode;
+  /** Marks the field invalid and shows this message. */
+  errorMessage?: ReactNode;
+  /** Adds `required` and a visible marker. @default false */
+  isRequired?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Limits the length and shows a live `{count}/{max}` counter. */
+  maxLength?: number;
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called on every change with the new text. */
+  onChange?: (value: string, event: ChangeEvent<TElement>) => void;
+  /** Classes for the outer wrapper. */
+  className?: string;
+}
+
+export type FieldOwnKeys = keyof FieldOwnProps<HTMLInputElement> | 'required' | 'disabled';
+
+/** Controlled or uncontrolled text, whichever the caller chose. */
+export function useFieldValue<TElement extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string | undefined,
+  defaultValue: string | undefined,
+  onChange: FieldOwnProps<TElement>['onChange'],
+) {
+  const [internal, setInternal] = useState(defaultValue ?? '');
+  const handleChange = (event: ChangeEvent<TElement>) => {
+    if (value === undefined) setInternal(event.target.value);
+    onChange?.(event.target.value, event);
+  };
+  return [value ?? internal, handleChange] as const;
 }

@@ -1,29 +1,9 @@
-import { type ChangeEvent, type ComponentProps, type ReactNode, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldFrame, fieldControlVariants } from './field-frame';
+import { FieldFrame, type FieldOwnKeys, type FieldOwnProps, fieldControlVariants, useFieldValue } from './field-frame';
 
-export interface TextFieldProps
-  extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'disabled'> {
-  /** Visible label, tied to the input. */
-  label: ReactNode;
-  /** Help text under the input, read with it. */
-  hint?: ReactNode;
-  /** Marks the field invalid and shows this message. */
-  errorMessage?: ReactNode;
-  /** Adds `required` and a visible marker. @default false */
-  isRequired?: boolean;
-  /** @default false */
-  isDisabled?: boolean;
-  /** Limits the length and shows a live `{count}/{max}` counter. */
-  maxLength?: number;
-  /** Controlled value. */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Called on every change with the new text. */
-  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
-  /** Classes for the outer wrapper; `inputClassName` styles the input. */
-  className?: string;
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, FieldOwnKeys>, FieldOwnProps<HTMLInputElement> {
+  /** Classes for the input itself. */
   inputClassName?: string;
 }
 
@@ -43,13 +23,7 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const [internal, setInternal] = useState(defaultValue ?? '');
-  const current = value ?? internal;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (value === undefined) setInternal(event.target.value);
-    onChange?.(event.target.value, event);
-  };
+  const [current, handleChange] = useFieldValue<HTMLInputElement>(value, defaultValue, onChange);
 
   return (
     <FieldFrame

@@ -1,29 +1,11 @@
-import { type ChangeEvent, type ComponentProps, type ReactNode, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldFrame, fieldControlVariants } from './field-frame';
+import { FieldFrame, type FieldOwnKeys, type FieldOwnProps, fieldControlVariants, useFieldValue } from './field-frame';
 
 export interface TextareaProps
-  extends Omit<ComponentProps<'textarea'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'disabled'> {
-  /** Visible label, tied to the textarea. */
-  label: ReactNode;
-  /** Help text under the textarea, read with it. */
-  hint?: ReactNode;
-  /** Marks the field invalid and shows this message. */
-  errorMessage?: ReactNode;
-  /** Adds `required` and a visible marker. @default false */
-  isRequired?: boolean;
-  /** @default false */
-  isDisabled?: boolean;
-  /** Limits the length and shows a live `{count}/{max}` counter. */
-  maxLength?: number;
-  /** Controlled value. */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Called on every change with the new text. */
-  onChange?: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
-  /** Classes for the outer wrapper; `textareaClassName` styles the textarea. */
-  className?: string;
+  extends Omit<ComponentProps<'textarea'>, FieldOwnKeys>,
+    FieldOwnProps<HTMLTextAreaElement> {
+  /** Classes for the textarea itself. */
   textareaClassName?: string;
 }
 
@@ -44,13 +26,7 @@ export function Textarea({
   'aria-describedby': describedBy,
   ...props
 }: TextareaProps) {
-  const [internal, setInternal] = useState(defaultValue ?? '');
-  const current = value ?? internal;
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (value === undefined) setInternal(event.target.value);
-    onChange?.(event.target.value, event);
-  };
+  const [current, handleChange] = useFieldValue<HTMLTextAreaElement>(value, defaultValue, onChange);
 
   return (
     <FieldFrame
