@@ -1,5 +1,4 @@
 export {
-  normalizePhoneNumber,
   PhoneInput,
   type PhoneInputCountry,
   type PhoneInputProps,

@@ -46,7 +46,7 @@ const SAUDI_CODE = DEFAULT_PHONE_CODE;
  * characters are dropped and the number is cut at `maxDigits` (spec §5: extra input is ignored).
  * For +966 the local form `05XXXXXXXX` is kept while typed and becomes `5XXXXXXXX` once complete.
  */
-export function normalizePhoneNumber(phoneCode: string, input: string, maxDigits: number): string {
+function digitsAsTyped(phoneCode: string, input: string, maxDigits: number): string {
   const digits = toAsciiDigits(input);
   if (phoneCode === SAUDI_CODE && digits.startsWith('0')) {
     const local = digits.slice(0, maxDigits + 1);
@@ -132,7 +132,7 @@ export function PhoneInput({
   };
 
   const handleNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const number = normalizePhoneNumber(phoneCode, event.target.value, maxDigits);
+    const number = digitsAsTyped(phoneCode, event.target.value, maxDigits);
     if (number === current.number) return;
     const next = { phoneCode, number };
     commit(next);
@@ -148,7 +148,7 @@ export function PhoneInput({
     setHasBlurredIncomplete(false);
     commit({
       phoneCode: nextCountry.phoneCode,
-      number: normalizePhoneNumber(nextCountry.phoneCode, current.number, nextCountry.digits),
+      number: digitsAsTyped(nextCountry.phoneCode, current.number, nextCountry.digits),
     });
   };
 
