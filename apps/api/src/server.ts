@@ -6,6 +6,7 @@ import type { Language } from '@hadiya/contract';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   operatorKey?: string;
   /** Serve on an HTTP server created (and already listening) outside; see main.ts. */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /** Routes served beside the API, registered after it (the storefront's server rendering). */
+  web?: FastifyPluginAsync;
 }
 
 /** Paths pino must never print (headers are not logged by default; this is defence in depth). */
@@ -191,7 +194,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // request, a measurable cost at benchmark rates).
   const securityHeaders = helmet({
     // The API answers JSON only; the workbench served from STATIC_DIR needs its inline scripts.
-    contentSecurityPolicy: config.staticDir ? false : undefined,
+    contentSecurityPolicy: config.staticDir || options.web ? false : undefined,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -232,6 +235,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
 
+  if (options.web) await app.register(options.web);
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', index: 'index.html', wildcard: true });
   }

@@ -25,6 +25,7 @@ import {
   productCardSchema,
   productDescriptionSchema,
   productDetailSchema,
+  productSlugSchema,
   searchTitleSchema,
 } from './entities';
 import { boundedIntSchema, idSchema, languageSchema, productRefSchema, searchTextSchema } from './rules';
@@ -247,6 +248,14 @@ export const calls = {
     params: productRefParams,
     query: citiesIdQuery,
     data: productCardSchema,
+  }),
+  productSlugs: defineCall({
+    method: 'GET',
+    path: '/products/sitemap',
+    auth: 'none',
+    tag: 'products',
+    summary: 'The address and last change of every active product (for sitemap.xml)',
+    data: z.array(productSlugSchema),
   }),
   privacyPolicy: defineCall({
     method: 'GET',

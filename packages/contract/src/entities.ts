@@ -113,6 +113,13 @@ export const productDescriptionSchema = z.object({
   availability_message: z.string().nullable(),
 });
 
+/** One product address for the sitemap. */
+export const productSlugSchema = z.object({
+  slug: z.string(),
+  updated_at: z.string(),
+});
+export type ProductSlug = z.infer<typeof productSlugSchema>;
+
 /** §3 search result: id, product_title, product_slug. */
 export const searchTitleSchema = z.object({
   id: z.number().int(),

@@ -14,6 +14,8 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
     ),
   );
 
+  registerCall(app, 'productSlugs', () => catalog.slugs());
+
   registerCall(app, 'giftCategories', ({ query, lang }) => catalog.giftCategories(lang, query.limit));
 
   registerCall(app, 'productDetail', async ({ params, query, lang }) => {

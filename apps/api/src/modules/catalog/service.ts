@@ -1,4 +1,4 @@
-import type { GiftCategory, HomeMaster, Language } from '@hadiya/contract';
+import type { GiftCategory, HomeMaster, Language, ProductSlug } from '@hadiya/contract';
 import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract';
 import { asc, type asc as ascFn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -260,6 +260,16 @@ export class CatalogService {
       .orderBy(asc(categories.sortOrder), asc(categories.id));
     this.categoryRows = rows.map((r) => ({ ...r.category, productCount: r.productCount }));
     return this.categoryRows;
+  }
+
+  /** Every active product's slug and last change, for the storefront's sitemap. */
+  async slugs(): Promise<ProductSlug[]> {
+    const rows = await this.db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id));
+    return rows.map((row) => ({ slug: row.slug, updated_at: row.updatedAt.toISOString() }));
   }
 
   async giftCategories(lang: Language, limit: number): Promise<GiftCategory[]> {
