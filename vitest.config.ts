@@ -34,6 +34,29 @@ const browser = {
 
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail that run.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-intl',
+    '@radix-ui/react-direction',
+    ...[
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+      'class-variance-authority',
+      'clsx',
+      'lucide-react',
+      'tailwind-merge',
+    ].map((name) => `@hadiya/ui > ${name}`),
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -49,6 +72,7 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         resolve,
+        optimizeDeps,
         test: {
           name: 'components',
           include: ['packages/ui/src/components/**/*.test.tsx'],
@@ -59,6 +83,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve,
+        optimizeDeps,
         test: {
           name: 'storybook',
           browser: { ...browser, viewport: { width: 1280, height: 800 } },
@@ -67,6 +92,7 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         resolve,
+        optimizeDeps,
         test: {
           name: 'visual',
           include: ['packages/ui/src/visual.test.tsx'],

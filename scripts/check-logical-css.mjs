@@ -14,6 +14,11 @@ const skipped = new Set([
   '__screenshots__',
   'storybook-static',
   'migrations',
+  'playwright-report',
+  'test-results',
+  '.react-router',
+  '.e2e',
+  '.bench',
 ]);
 export const physicalUtility =
   /(?<![\w-])(?:[a-z0-9]+:)*-?(?:(?:m[lr]|p[lr]|scroll-m[lr]|scroll-p[lr]|left|right)-[\w./[\]%-]+|(?:border-[lr]|rounded-(?:[lr]|[tb][lr])|text-(?:left|right)|float-(?:left|right)|clear-(?:left|right))(?:-[\w./[\]%-]+)?(?=["'`\s]|$))/g;

@@ -1,0 +1,272 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type LinkComponentProps, LinkProvider } from '../../lib/link';
+import { useSample } from '../../stories/sample';
+import { Header } from '../header';
+import { type SampleProduct, sampleProducts } from '../product-card/product-card.fixtures';
+import { CartDrawer, type CartDrawerItem, type CartDrawerProps } from './cart-drawer';
+
+/** Stands in for the app's router link: stays on the story instead of loading the href. */
+function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+type SampleLine = { product: SampleProduct; quantity: number; colorStock?: number; isUpdating?: boolean };
+
+const [aloe, roses, monstera, , zamia, , oud, giftCard] = sampleProducts as [
+  SampleProduct,
+  SampleProduct,
+  SampleProduct,
+  SampleProduct,
+  SampleProduct,
+  SampleProduct,
+  SampleProduct,
+  SampleProduct,
+];
+
+const threeLines: SampleLine[] = [
+  { product: aloe, quantity: 1 },
+  { product: roses, quantity: 2, colorStock: 4 },
+  { product: monstera, quantity: 3 },
+];
+
+/** Cart lines from sample server data in the story's locale; the quantities live in story state. */
+function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { lines?: SampleLine[] }) {
+  const sample = useSample();
+  const [quantities, setQuantities] = useState(() => lines.map((line) => line.quantity));
+  const items: CartDrawerItem[] = lines.flatMap((line, index) =>
+    (quantities[index] ?? 0) > 0
+      ? [
+          {
+            id: line.product.id,
+            title: sample(line.product.title),
+            imageUrl: line.product.imageUrl,
+            imageAlt: sample(line.product.imageAlt),
+            quantity: quantities[index] ?? 0,
+            unitPrice: line.product.price,
+            availableQuantity: line.product.availableQuantity,
+            colorStock: line.colorStock,
+            isUpdating: line.isUpdating,
+          },
+        ]
+      : [],
+  );
+  const setQuantity = (id: CartDrawerItem['id'], quantity: number) =>
+    setQuantities((current) => current.map((value, index) => (lines[index]?.product.id === id ? quantity : value)));
+  return (
+    <LinkProvider component={StoryLink}>
+      <CartDrawer
+        items={props.isLoading ? [] : items}
+        {...props}
+        onQuantityChange={(id, quantity) => {
+          props.onQuantityChange?.(id, quantity);
+          setQuantity(id, quantity);
+        }}
+        onRemove={(id) => {
+          props.onRemove?.(id);
+          setQuantity(id, 0);
+        }}
+      />
+    </LinkProvider>
+  );
+}
+
+/** The header's cart button opens the drawer; focus goes back to it on close. */
+function WithHeader(props: CartDrawerProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Header hasCartItems onCartClick={() => setIsOpen(true)} />
+      <SampleCartDrawer
+        {...props}
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          props.onOpenChange?.(open);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Cart/CartDrawer',
+  component: CartDrawer,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    visual: { fullPage: true },
+    docs: {
+      description: {
+        component:
+          "The cart panel (spec §2), a Sheet from the end edge (the left in Arabic). Each line shows its picture, title, a QuantityStepper (plus stops at the product's and the colour's stock; at 1 minus removes the line) and its price rounded to whole riyals (spec §9); then the subtotal and View Cart and Checkout, both links to `/cart` that close the drawer. `isLoading` shows skeleton lines; with no items it shows the empty-bag message. The app owns the items: `onQuantityChange(id, qty)` and `onRemove(id)` report the user's changes.",
+      },
+    },
+  },
+  args: { defaultOpen: true, onOpenChange: fn(), onQuantityChange: fn(), onRemove: fn() },
+  render: (args) => <SampleCartDrawer {...args} />,
+} satisfies Meta<typeof CartDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = body.getByRole('dialog', { name: 'السلة' });
+    const lines = within(within(drawer).getByRole('list', { name: 'المنتجات في سلتك' })).getAllByRole('listitem');
+    await expect(lines).toHaveLength(3);
+    // 2 × 249.00 SAR, rounded.
+    await expect(lines[1]?.querySelector('[data-slot="cart-drawer-item-price"]')).toHaveTextContent('٤٩٨');
+    const increase = within(lines[1] as HTMLElement).getByRole('button', { name: 'زيادة الكمية' });
+    await userEvent.click(increase);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 3);
+    await expect(lines[1]?.querySelector('[data-slot="cart-drawer-item-price"]')).toHaveTextContent('٧٤٧');
+    await expect(within(drawer).getByRole('link', { name: 'عرض السلة' })).toHaveAttribute('href', '/cart');
+    await expect(within(drawer).getByRole('link', { name: 'إتمام الطلب' })).toHaveAttribute('href', '/cart');
+  },
+};
+export const RemoveAtOne: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'إزالة نبتة الصبار في أصيص فخاري' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(1);
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.getAllByRole('listitem')).toHaveLength(2));
+  },
+};
+export const AtStock: Story = {
+  render: (args) => (
+    <SampleCartDrawer
+      {...args}
+      lines={[
+        { product: monstera, quantity: 3 },
+        { product: roses, quantity: 2, colorStock: 2 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const increase of body.getAllByRole('button', { name: 'زيادة الكمية' })) await expect(increase).toBeDisabled();
+  },
+};
+export const Updating: Story = {
+  render: (args) => (
+    <SampleCartDrawer
+      {...args}
+      lines={[
+        { product: aloe, quantity: 2, isUpdating: true },
+        { product: oud, quantity: 1 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const [updating] = body.getAllByRole('listitem');
+    await expect(updating).toHaveAttribute('aria-busy', 'true');
+    for (const button of within(updating as HTMLElement).getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('status')).toHaveTextContent('جارٍ تحميل سلتك');
+    await expect(body.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
+    await expect(body.queryByRole('link', { name: 'إتمام الطلب' })).toBeNull();
+  },
+};
+export const Empty: Story = {
+  render: (args) => <SampleCartDrawer {...args} lines={[]} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('heading', { name: 'حقيبتك فارغة' })).toBeVisible();
+    await expect(body.queryByRole('link', { name: 'عرض السلة' })).toBeNull();
+  },
+};
+export const LongArabicText: Story = {
+  render: (args) => (
+    <SampleCartDrawer
+      {...args}
+      lines={[
+        { product: zamia, quantity: 2 },
+        { product: giftCard, quantity: 1 },
+      ]}
+    />
+  ),
+};
+export const ManyItems: Story = {
+  render: (args) => (
+    <SampleCartDrawer
+      {...args}
+      lines={[aloe, roses, monstera, zamia, oud, giftCard].map((product) => ({ product, quantity: 1 }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const footer = canvasElement.ownerDocument.body.querySelector('[data-slot="cart-drawer-footer"]');
+    await waitFor(() => expect(footer?.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1));
+  },
+};
+export const CheckoutClosesDrawer: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('link', { name: 'إتمام الطلب' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+export const OpenedFromHeader: Story = {
+  args: { defaultOpen: false },
+  parameters: { visual: { fullPage: false } },
+  render: (args) => <WithHeader {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const cart = within(canvasElement).getByRole('button', { name: 'السلة، فيها منتجات' });
+    await userEvent.click(cart);
+    await expect(body.getByRole('dialog', { name: 'السلة' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cart).toHaveFocus());
+  },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    // The end edge is the left in Arabic.
+    await waitFor(() => expect(panel.getBoundingClientRect().left).toBeCloseTo(0, 0));
+  },
+};
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText('المجموع الفرعي')).toBeVisible();
+    // 89.50 + 2 × 249.00 + 3 × 319.75 = 1546.75 → 1547.
+    await expect(body.getByRole('dialog').querySelector('[data-slot="cart-drawer-subtotal"]')).toHaveTextContent(
+      '١٬٥٤٧',
+    );
+  },
+};
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = body.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer.querySelector('[data-slot="cart-drawer-subtotal"]')).toHaveTextContent('1,547');
+    const [first] = within(drawer).getAllByRole('listitem');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(1, 2);
+    await expect(first?.querySelector('[data-slot="cart-drawer-item-price"]')).toHaveTextContent('179');
+    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0));
+  },
+};

@@ -1,0 +1,207 @@
+import { type MouseEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { Link } from '../../lib/link';
+import { buttonVariants } from '../button';
+import { EmptyState } from '../empty-state';
+import { Price } from '../price';
+import { ProductImage } from '../product-image';
+import { QuantityStepper } from '../quantity-stepper';
+import { Sheet, SheetContent, type SheetContentProps, SheetFooter, SheetHeader, SheetTitle } from '../sheet';
+import { Skeleton } from '../skeleton';
+import { messages } from './messages';
+
+/** One line of the cart, as the cart call returns it (spec §3). */
+export interface CartDrawerItem {
+  /** The cart line's id. */
+  id: string | number;
+  /** `product_title`, in the page's language. */
+  title: string;
+  /** `feature_image`. */
+  imageUrl: string;
+  /** `image_alt`. */
+  imageAlt: string;
+  /** `product_qty`. */
+  quantity: number;
+  /** `product_price` of one unit, in halalas, VAT-inclusive. */
+  unitPrice: number;
+  /** `product_avail_quantity`: plus stops here. */
+  availableQuantity: number;
+  /** `color.color_quantity` when a colour was chosen: plus also stops here (spec §5). */
+  colorStock?: number;
+  /** A change to this line is on its way to the server: its stepper is disabled. @default false */
+  isUpdating?: boolean;
+}
+
+export interface CartDrawerProps extends Omit<SheetContentProps, 'side' | 'children'> {
+  /** Whether the drawer is open (controlled). */
+  open?: boolean;
+  /** Whether the drawer starts open (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the drawer opens or closes, including when View Cart or Checkout is followed. */
+  onOpenChange?: (open: boolean) => void;
+  /** The cart's lines. @default [] */
+  items?: readonly CartDrawerItem[];
+  /** The cart is loading (spec §4: it reloads whenever the drawer opens): skeleton lines. @default false */
+  isLoading?: boolean;
+  /** Called with the line's id and its new quantity after plus or minus. */
+  onQuantityChange?: (id: CartDrawerItem['id'], quantity: number) => void;
+  /** Called with the line's id when minus is pressed at quantity 1. */
+  onRemove?: (id: CartDrawerItem['id']) => void;
+  /** The cart's subtotal in halalas as the server computed it; without it, the sum of the lines. */
+  subtotal?: number;
+  /** Where View Cart and Checkout go (spec §2: both to the cart page). @default '/cart' */
+  cartHref?: string;
+}
+
+/**
+ * The cart panel (spec §2), a Sheet from the end edge: each line with its picture, title,
+ * quantity stepper and rounded price (spec §9), a subtotal, and View Cart and Checkout, both
+ * going to the cart page. Empty, it shows the empty-bag message.
+ */
+export function CartDrawer({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  items = [],
+  isLoading = false,
+  onQuantityChange,
+  onRemove,
+  subtotal,
+  cartHref = '/cart',
+  onOpenAutoFocus,
+  className,
+  ...props
+}: CartDrawerProps) {
+  const intl = useIntl();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const closeOnFollow = (event: MouseEvent) => {
+    // Modified clicks open a new tab: the drawer stays.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    setOpen(false);
+  };
+  const shownSubtotal = subtotal ?? items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const state = isLoading ? 'loading' : items.length === 0 ? 'empty' : 'filled';
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetContent
+        side="end"
+        aria-describedby={undefined}
+        data-slot="cart-drawer"
+        data-cart-state={state}
+        aria-busy={isLoading || undefined}
+        className={cn('gap-0 p-0', className)}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented || !(event.currentTarget instanceof HTMLElement)) return;
+          // Radix would focus the first line's remove button, one key away from deleting it:
+          // start on the panel, so Tab moves into the lines.
+          event.preventDefault();
+          event.currentTarget.focus();
+        }}
+        {...props}
+      >
+        <SheetHeader className="border-line border-b px-4 py-4">
+          <SheetTitle>{intl.formatMessage(messages.title)}</SheetTitle>
+        </SheetHeader>
+        {state === 'loading' ? (
+          <div data-slot="cart-drawer-loading" className="flex flex-col gap-4 p-4">
+            <span role="status" className="sr-only">
+              {intl.formatMessage(messages.loading)}
+            </span>
+            {[0, 1, 2].map((index) => (
+              <div key={index} aria-hidden className="flex gap-3">
+                <Skeleton variant="rect" className="size-20 shrink-0" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <Skeleton className="w-4/5" />
+                  <Skeleton className="w-1/3" />
+                  <Skeleton className="h-9 w-28 rounded-lg" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {state === 'empty' ? <EmptyState variant="bag" level={3} className="my-auto" /> : null}
+        {state === 'filled' ? (
+          <>
+            <ul
+              aria-label={intl.formatMessage(messages.items)}
+              data-slot="cart-drawer-items"
+              className="flex flex-col divide-y divide-line px-4"
+            >
+              {items.map((item) => (
+                <li
+                  key={item.id}
+                  data-slot="cart-drawer-item"
+                  aria-busy={item.isUpdating || undefined}
+                  className="flex gap-3 py-4"
+                >
+                  <ProductImage src={item.imageUrl} alt={item.imageAlt} rounded="md" className="size-20 shrink-0" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    <div className="flex items-start justify-between gap-3">
+                      <p data-slot="cart-drawer-item-title" className="line-clamp-2 font-medium text-ink text-sm">
+                        {item.title}
+                      </p>
+                      <Price
+                        data-slot="cart-drawer-item-price"
+                        amount={item.unitPrice * item.quantity}
+                        isRounded
+                        className="shrink-0 text-sm"
+                      />
+                    </div>
+                    <QuantityStepper
+                      value={item.quantity}
+                      max={item.availableQuantity}
+                      colorStock={item.colorStock}
+                      itemName={item.title}
+                      isDisabled={item.isUpdating}
+                      onChange={(quantity) => onQuantityChange?.(item.id, quantity)}
+                      onRemove={() => onRemove?.(item.id)}
+                      className="self-start"
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <SheetFooter
+              data-slot="cart-drawer-footer"
+              className="sticky bottom-0 gap-3 border-line border-t bg-surface-raised p-4"
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-medium text-ink">{intl.formatMessage(messages.subtotal)}</span>
+                <Price data-slot="cart-drawer-subtotal" amount={shownSubtotal} isRounded className="text-lg" />
+              </div>
+              <p className="text-ink-muted text-xs">{intl.formatMessage(messages.pricesRounded)}</p>
+              <div className="grid grid-cols-2 gap-2">
+                <Link
+                  href={cartHref}
+                  data-slot="cart-drawer-view-cart"
+                  onClick={closeOnFollow}
+                  className={cn(buttonVariants({ variant: 'secondary' }), focusRing)}
+                >
+                  {intl.formatMessage(messages.viewCart)}
+                </Link>
+                <Link
+                  href={cartHref}
+                  data-slot="cart-drawer-checkout"
+                  onClick={closeOnFollow}
+                  className={cn(buttonVariants({ variant: 'primary' }), focusRing)}
+                >
+                  {intl.formatMessage(messages.checkout)}
+                </Link>
+              </div>
+            </SheetFooter>
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';

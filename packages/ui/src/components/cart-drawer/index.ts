@@ -1,0 +1,1 @@
+export { CartDrawer, type CartDrawerItem, type CartDrawerProps } from './cart-drawer';

@@ -1,0 +1,1 @@
+export { CityPicker, type CityPickerCity, type CityPickerProps } from './city-picker';

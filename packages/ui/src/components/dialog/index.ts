@@ -1,0 +1,13 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  type DialogProps,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+} from './dialog';

@@ -1,0 +1,1 @@
+export { defaultFooterSocialLinks, Footer, type FooterProps, type FooterSocialNetwork } from './footer';

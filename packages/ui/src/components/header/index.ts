@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './header';
+export { HeaderLogo, HeaderLogoMark, type HeaderLogoProps } from './header-logo';

@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, type IconButtonVariant, iconButtonVariants } from './icon-button';

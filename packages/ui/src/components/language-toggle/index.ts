@@ -1,0 +1,1 @@
+export { LanguageToggle, type LanguageToggleProps, languageToggleVariants } from './language-toggle';

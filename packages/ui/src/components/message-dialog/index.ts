@@ -1,0 +1,1 @@
+export { MessageDialog, type MessageDialogProps, messageDialogIconVariants } from './message-dialog';

@@ -1,0 +1,2 @@
+export { ProductCard, type ProductCardProps, ProductCardSkeleton, type ProductCardSkeletonProps } from './product-card';
+export { ProductGrid, type ProductGridProps } from './product-grid';

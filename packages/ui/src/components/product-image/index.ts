@@ -1,0 +1,1 @@
+export { ProductImage, type ProductImageProps, productImageVariants } from './product-image';

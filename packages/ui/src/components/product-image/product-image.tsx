@@ -1,0 +1,120 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { ImageOff } from 'lucide-react';
+import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { messages } from './messages';
+
+export const productImageVariants = cva('relative isolate overflow-hidden bg-sand-100', {
+  variants: {
+    ratio: { '1/1': 'aspect-square', '4/3': 'aspect-[4/3]', '3/4': 'aspect-[3/4]' },
+    rounded: { none: '', md: 'rounded-md', lg: 'rounded-lg' },
+  },
+  defaultVariants: { ratio: '1/1', rounded: 'lg' },
+});
+
+const fallbackClassName =
+  'absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center text-ink-muted';
+
+export interface ProductImageProps
+  extends Omit<ComponentProps<'img'>, 'alt' | 'src' | 'loading' | 'className' | 'ref'>,
+    VariantProps<typeof productImageVariants> {
+  src: string;
+  /** What the picture shows (usually the product's `image_alt`); `''` only when the name is right beside it. */
+  alt: string;
+  /** Box shape, reserved before the picture loads so nothing shifts. @default '1/1' */
+  ratio?: '1/1' | '4/3' | '3/4';
+  /** @default 'lazy' */
+  loading?: 'eager' | 'lazy';
+  /**
+   * For the page's largest image (LCP): loads it eagerly, with `fetchPriority="high"` and
+   * synchronous decoding. Use on one image a page. @default false
+   */
+  priority?: boolean;
+  /** Classes for the box; `imageClassName` goes to the `<img>`. */
+  className?: string;
+  imageClassName?: string;
+}
+
+/**
+ * A product picture in a fixed aspect-ratio box with a sand placeholder, `object-cover` cropping
+ * and, if the file cannot load, an "Image not available" fallback. Other props go to the `<img>`.
+ */
+export function ProductImage({
+  src,
+  alt,
+  ratio = '1/1',
+  rounded,
+  loading = 'lazy',
+  priority = false,
+  width,
+  height,
+  className,
+  imageClassName,
+  onError,
+  ...props
+}: ProductImageProps) {
+  const intl = useIntl();
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const hasFailed = failedSrc === src;
+
+  // With server rendering the image can fail before React attaches onError; decode() tells a
+  // broken file from an SVG that merely has no intrinsic size.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) image.decode().catch(() => setFailedSrc(src));
+  }, [src]);
+
+  const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
+    setFailedSrc(src);
+    onError?.(event);
+  };
+
+  const fallback = (
+    <>
+      <ImageOff aria-hidden className="size-8 shrink-0" strokeWidth={1.5} />
+      <span className="text-sm">{intl.formatMessage(messages.unavailable)}</span>
+    </>
+  );
+
+  return (
+    <div
+      data-slot="product-image"
+      data-ratio={ratio}
+      data-state={hasFailed ? 'error' : 'ready'}
+      className={cn(productImageVariants({ ratio, rounded }), className)}
+    >
+      {hasFailed && alt ? (
+        <div
+          data-slot="product-image-fallback"
+          role="img"
+          aria-label={intl.formatMessage(messages.unavailableNamed, { name: alt })}
+          className={fallbackClassName}
+        >
+          {fallback}
+        </div>
+      ) : hasFailed ? (
+        // A decorative picture stays silent when it fails too.
+        <div data-slot="product-image-fallback" aria-hidden="true" className={fallbackClassName}>
+          {fallback}
+        </div>
+      ) : (
+        <img
+          ref={imageRef}
+          data-slot="product-image-img"
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
+          onError={handleError}
+          className={cn('absolute inset-0 size-full object-cover', imageClassName)}
+          {...props}
+        />
+      )}
+    </div>
+  );
+}

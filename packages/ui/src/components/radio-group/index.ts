@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  type RadioGroupOption,
+  type RadioGroupProps,
+  radioGroupVariants,
+  radioVariants,
+} from './radio-group';

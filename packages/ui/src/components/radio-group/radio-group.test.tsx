@@ -1,0 +1,132 @@
+import { describe, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderWithLocale } from '../../test/render';
+import { RadioGroup, type RadioGroupOption } from './radio-group';
+
+const sizes: RadioGroupOption[] = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+];
+
+describe('RadioGroup', () => {
+  test.each([
+    { locale: 'ar', forward: '{ArrowLeft}', back: '{ArrowRight}' },
+    { locale: 'en', forward: '{ArrowRight}', back: '{ArrowLeft}' },
+  ] as const)('horizontal arrows follow the reading direction ($locale)', async ({ locale, forward, back }) => {
+    const onValueChange = vi.fn();
+    const screen = await renderWithLocale(
+      <RadioGroup label="Pot size" options={sizes} orientation="horizontal" onValueChange={onValueChange} />,
+      { locale },
+    );
+    await screen.getByRole('radio', { name: 'Small' }).click();
+    await userEvent.keyboard(forward);
+    await expect.element(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await expect.element(screen.getByRole('radio', { name: 'Medium' })).toHaveFocus();
+    await userEvent.keyboard(forward);
+    await expect.element(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await userEvent.keyboard(back);
+    await expect.element(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['small', 'medium', 'large', 'medium']);
+  });
+
+  test('chooses once when the arrow is held, as a person presses it', async () => {
+    const onValueChange = vi.fn();
+    const screen = await renderWithLocale(
+      <RadioGroup label="Pot size" options={sizes} orientation="horizontal" onValueChange={onValueChange} />,
+      { locale: 'ar' },
+    );
+    await screen.getByRole('radio', { name: 'Small' }).click();
+    await userEvent.keyboard('{ArrowLeft>}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.keyboard('{/ArrowLeft}');
+    await expect.element(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['small', 'medium']);
+  });
+
+  test.each(['ar', 'en'] as const)('horizontal ignores Up and Down (%s)', async (locale) => {
+    const screen = await renderWithLocale(
+      <RadioGroup label="Pot size" options={sizes} orientation="horizontal" defaultValue="small" />,
+      { locale },
+    );
+    await screen.getByRole('radio', { name: 'Small' }).click();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+  });
+
+  test.each(['ar', 'en'] as const)(
+    'vertical moves with ArrowDown and ArrowUp, skipping disabled (%s)',
+    async (locale) => {
+      const screen = await renderWithLocale(
+        <RadioGroup
+          label="Pot size"
+          options={[sizes[0]!, { ...sizes[1]!, disabled: true }, sizes[2]!]}
+          defaultValue="small"
+        />,
+        { locale },
+      );
+      await screen.getByRole('radio', { name: 'Small' }).click();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect.element(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+      await expect.element(screen.getByRole('radio', { name: 'Medium' })).toBeDisabled();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect.element(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+    },
+  );
+
+  test('Tab enters at the chosen option', async () => {
+    const screen = await renderWithLocale(
+      <>
+        <button type="button">Before</button>
+        <RadioGroup label="Pot size" options={sizes} defaultValue="large" />
+      </>,
+      { locale: 'en' },
+    );
+    await screen.getByRole('button', { name: 'Before' }).click();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('radio', { name: 'Large' })).toHaveFocus();
+  });
+
+  test.each([
+    { locale: 'ar', required: 'مطلوب' },
+    { locale: 'en', required: 'required' },
+  ] as const)('names and describes the group ($locale)', async ({ locale, required }) => {
+    const screen = await renderWithLocale(
+      <RadioGroup
+        label="Pot size"
+        description="Plants grow into it"
+        errorMessage="Choose a size"
+        isRequired
+        options={[{ value: 'small', label: 'Small', description: 'Fits a desk' }]}
+      />,
+      { locale },
+    );
+    const group = screen.getByRole('radiogroup');
+    await expect.element(group).toHaveAccessibleName(`Pot size ${required}`);
+    await expect.element(group).toHaveAccessibleDescription('Plants grow into it Choose a size');
+    await expect.element(group).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(screen.getByRole('radio', { name: 'Small' })).toHaveAccessibleDescription('Fits a desk');
+  });
+
+  test('stays as the parent says when controlled, and submits with a form', async () => {
+    const onValueChange = vi.fn();
+    let submitted: FormData | undefined;
+    const screen = await renderWithLocale(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted = new FormData(event.currentTarget);
+        }}
+      >
+        <RadioGroup label="Pot size" name="size" options={sizes} value="small" onValueChange={onValueChange} />
+        <button type="submit">Send</button>
+      </form>,
+      { locale: 'en' },
+    );
+    await screen.getByText('Large').click();
+    expect(onValueChange).toHaveBeenCalledWith('large');
+    await expect.element(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+    await screen.getByRole('button', { name: 'Send' }).click();
+    expect(submitted?.get('size')).toBe('small');
+  });
+});

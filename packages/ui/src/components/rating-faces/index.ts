@@ -1,0 +1,8 @@
+export {
+  RatingFaces,
+  type RatingFacesProps,
+  type RatingLevel,
+  type RatingReason,
+  type RatingValue,
+  ratingFaceVariants,
+} from './rating-faces';

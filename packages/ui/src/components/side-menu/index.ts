@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuProps, sideMenuItemVariants } from './side-menu';
