@@ -32,7 +32,10 @@ describe('demo catalogue', () => {
 
 describe('GET /products/sitemap', () => {
   it('lists every active product once, without inactive ones', async () => {
-    const active = await t.database.db.select({ slug: products.slug }).from(products).where(eq(products.isActive, true));
+    const active = await t.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.isActive, true));
     const [first] = active;
     if (!first) throw new Error('no products');
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.slug, first.slug));
@@ -40,7 +43,10 @@ describe('GET /products/sitemap', () => {
       await t.app.catalog.invalidate();
       const slugs = await t.client().request('productSlugs', {});
       expect(slugs.map((entry) => entry.slug).sort()).toEqual(
-        active.map((row) => row.slug).filter((slug) => slug !== first.slug).sort(),
+        active
+          .map((row) => row.slug)
+          .filter((slug) => slug !== first.slug)
+          .sort(),
       );
       expect(Number.isNaN(Date.parse(slugs[0]?.updated_at ?? ''))).toBe(false);
     } finally {

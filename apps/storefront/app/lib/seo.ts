@@ -1,0 +1,55 @@
+import type { Locale } from '@hadiya/ui';
+import { createIntl, type MessageDescriptor } from 'react-intl';
+import type { MetaDescriptor } from 'react-router';
+import { appMessages } from '../i18n';
+
+export const SITE_NAME: Record<Locale, string> = { ar: 'هدية', en: 'Hadiya' };
+
+/** Root loader data every page's meta reads (language and origin). */
+export interface RootMetaData {
+  locale: Locale;
+  origin: string;
+}
+
+export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMetaData {
+  const data = matches.find((match) => match?.id === 'root')?.data as RootMetaData | undefined;
+  return data ?? { locale: 'ar', origin: '' };
+}
+
+export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, string | number>) {
+  return createIntl({ locale, messages: appMessages[locale] }).formatMessage(descriptor, values);
+}
+
+/**
+ * Title, description, canonical address and the Arabic/English alternates of one page. Arabic is
+ * the default (no parameter); `?lang=en` serves the English rendering of the same address.
+ */
+export function pageMeta({
+  root,
+  path,
+  title,
+  description,
+  image,
+}: {
+  root: RootMetaData;
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+}): MetaDescriptor[] {
+  const address = (locale: Locale) =>
+    `${root.origin}${path}${locale === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
+  const fullTitle = `${title} | ${SITE_NAME[root.locale]}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: root.locale === 'ar' ? 'ar_SA' : 'en_SA' },
+    ...(image ? [{ property: 'og:image', content: new URL(image, root.origin || 'http://localhost').href }] : []),
+    { tagName: 'link', rel: 'canonical', href: address(root.locale) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: address('ar') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: address('en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address('ar') },
+  ];
+}

@@ -1,0 +1,110 @@
+import { LocaleProvider } from '@hadiya/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { appMessages } from './i18n';
+import { serverApi } from './lib/api';
+import { readPreferences, requestPreferences, serializeCookie } from './lib/preferences';
+import { ErrorScreen } from './shell/error-screen';
+import { Shell } from './shell/shell';
+import './load-context';
+
+const MAINTENANCE_PATH = '/maintenance-mode';
+
+/** Only a path on this site may be a redirect target. */
+function safeReturnPath(path: string | null): string {
+  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith(MAINTENANCE_PATH) ? path : '/';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const stored = readPreferences(request.headers.get('cookie'));
+  // `?lang=` (the hreflang alternates) wins over the cookie and becomes the stored choice.
+  const { locale, region } = requestPreferences(request);
+
+  const api = serverApi(context.apiBaseUrl, locale, request.signal);
+  const isMaintenance = await api
+    .request('checkMaintenanceMode', {})
+    .then((status) => status.is_web_app_maintenance)
+    .catch(() => false);
+  const isMaintenancePage = url.pathname === MAINTENANCE_PATH;
+  if (isMaintenance && !isMaintenancePage) {
+    throw redirect(`${MAINTENANCE_PATH}?from=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (!isMaintenance && isMaintenancePage) throw redirect(safeReturnPath(url.searchParams.get('from')));
+
+  const headers = new Headers();
+  if (locale !== stored.locale) headers.append('set-cookie', serializeCookie('language', locale));
+  return data({ locale, region, origin: url.origin, isMaintenance }, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('set-cookie') ? actionHeaders : loaderHeaders;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? 'ar';
+  return (
+    <html lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5b3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const { locale, region, isMaintenance } = loaderData;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider locale={locale} messages={appMessages[locale]}>
+        {isMaintenance ? (
+          <Outlet />
+        ) : (
+          <Shell locale={locale} region={region}>
+            <Outlet />
+          </Shell>
+        )}
+      </LocaleProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? 'ar';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <LocaleProvider locale={locale} messages={appMessages[locale]}>
+      <ErrorScreen status={status} />
+    </LocaleProvider>
+  );
+}

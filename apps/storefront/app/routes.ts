@@ -1,0 +1,15 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('product/:slug', 'routes/product.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('privacy-policy', 'routes/content-page.tsx', { id: 'privacy-policy' }),
+  // The spec's about page: its path carries the product's name.
+  route('about-hadiya', 'routes/content-page.tsx', { id: 'about' }),
+  route('gifts-care', 'routes/content-page.tsx', { id: 'gifts-care' }),
+  route('maintenance-mode', 'routes/maintenance.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,51 @@
+import type { Translations } from '@hadiya/ui';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const messages = defineMessages<{
+  vatIncluded: NoMessageValues;
+  color: NoMessageValues;
+  colorSoldOut: NoMessageValues;
+  selectedColorOutOfStock: NoMessageValues;
+  onlyUnits: { count: string };
+  addons: NoMessageValues;
+  engraving: NoMessageValues;
+  engravingHint: NoMessageValues;
+  engravingNotInCity: NoMessageValues;
+  description: NoMessageValues;
+  notAvailable: NoMessageValues;
+  gallery: NoMessageValues;
+  showImage: { number: string };
+  chooseCity: NoMessageValues;
+}>({
+  vatIncluded: { id: 'product.vatIncluded', defaultMessage: 'Price includes VAT' },
+  color: { id: 'product.color', defaultMessage: 'Colour' },
+  colorSoldOut: { id: 'product.colorSoldOut', defaultMessage: 'Sold out' },
+  selectedColorOutOfStock: { id: 'product.selectedColorOutOfStock', defaultMessage: 'Selected color is out of stock' },
+  onlyUnits: { id: 'product.onlyUnits', defaultMessage: 'Sorry! Only {count} units are available on selected color' },
+  addons: { id: 'product.addons', defaultMessage: 'Add to your gift' },
+  engraving: { id: 'product.engraving', defaultMessage: 'Engraving message' },
+  engravingHint: { id: 'product.engravingHint', defaultMessage: 'We engrave it by laser, exactly as you type it.' },
+  engravingNotInCity: { id: 'product.engravingNotInCity', defaultMessage: 'Engraving is not offered in your city.' },
+  description: { id: 'product.description', defaultMessage: 'About this gift' },
+  notAvailable: { id: 'product.notAvailable', defaultMessage: 'Not available' },
+  gallery: { id: 'product.gallery', defaultMessage: 'Product images' },
+  showImage: { id: 'product.showImage', defaultMessage: 'Show image {number}' },
+  chooseCity: { id: 'product.chooseCity', defaultMessage: 'Choose your city to check delivery for this gift.' },
+});
+
+export const arabic: Translations<typeof messages> = {
+  vatIncluded: 'السعر شامل ضريبة القيمة المضافة',
+  color: 'اللون',
+  colorSoldOut: 'نفد',
+  selectedColorOutOfStock: 'اللون المختار غير متوفر',
+  onlyUnits: 'عذرًا! يتوفر {count} قطع فقط من اللون المختار',
+  addons: 'أضف إلى هديتك',
+  engraving: 'عبارة الحفر',
+  engravingHint: 'نحفرها بالليزر كما تكتبها تمامًا.',
+  engravingNotInCity: 'الحفر غير متاح في مدينتك.',
+  description: 'عن هذه الهدية',
+  notAvailable: 'غير متوفر',
+  gallery: 'صور المنتج',
+  showImage: 'عرض الصورة {number}',
+  chooseCity: 'اختر مدينتك لتعرف إن كنا نوصل هذه الهدية إليها.',
+};

@@ -1,0 +1,212 @@
+import type { ProductDetail, SelectedRegion } from '@hadiya/contract';
+import { Badge, Checkbox, cn, formatNumber, Price, ProductImage, RadioGroup, TextField, useLocale } from '@hadiya/ui';
+import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useRouteLoaderData } from 'react-router';
+import { queries } from '../lib/queries';
+import { loaderContext, notFoundFrom, useBrowserApi } from '../lib/route-data';
+import { pageMeta, rootDataOf } from '../lib/seo';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/product';
+import { messages } from './product.messages';
+
+/** Below this many units of a colour the shopper is told how many are left (spec §8). */
+const LOW_COLOR_STOCK = 3;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale, cityId, queryClient } = loaderContext(request, context);
+  const product = await queryClient.fetchQuery(queries.product(api, locale, params.slug, cityId)).catch(notFoundFrom);
+  return { dehydrated: dehydrate(queryClient), cityId, product };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const { product } = data;
+  return [
+    ...pageMeta({
+      root: rootDataOf(matches),
+      path: `/product/${encodeURIComponent(product.slug)}`,
+      title: product.product_title,
+      description: product.description.slice(0, 160),
+      image: product.feature_image,
+    }),
+    { 'script:ld+json': productJsonLd(product, rootDataOf(matches).origin) },
+  ];
+}
+
+/** schema.org Product for search engines: name, images, price in SAR and stock. */
+function productJsonLd(product: ProductDetail, origin: string) {
+  const absolute = (url: string) => new URL(url, origin || 'http://localhost').href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.product_title,
+    description: product.description,
+    sku: String(product.id),
+    image: (product.images.length > 0 ? product.images.map((image) => image.url) : [product.feature_image]).map(
+      absolute,
+    ),
+    category: product.category.name,
+    offers: {
+      '@type': 'Offer',
+      url: absolute(`/product/${encodeURIComponent(product.slug)}`),
+      priceCurrency: product.currency,
+      price: (product.product_price / 100).toFixed(2),
+      availability: product.is_sold_out ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+  };
+}
+
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <ProductView slug={params.slug} cityId={loaderData.cityId} />
+    </HydrationBoundary>
+  );
+}
+
+function ProductView({ slug, cityId }: { slug: string; cityId: number | undefined }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const api = useBrowserApi();
+  const region = useRouteLoaderData<typeof rootLoader>('root')?.region ?? null;
+  const { data: product } = useQuery(queries.product(api, locale, slug, cityId));
+  if (!product) return null;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:grid-cols-2 sm:py-10">
+      <Gallery product={product} />
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-leaf-700">{product.category.name}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{product.product_title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <Price
+              amount={product.product_price}
+              compareAt={product.compare_at_price ?? undefined}
+              className="text-xl"
+            />
+            {product.is_sold_out ? <Badge variant="danger">{intl.formatMessage(messages.notAvailable)}</Badge> : null}
+          </div>
+          <p className="text-sm text-ink-muted">{intl.formatMessage(messages.vatIncluded)}</p>
+        </div>
+        {cityId === undefined ? (
+          <p className="rounded-lg bg-sand-100 px-4 py-3">{intl.formatMessage(messages.chooseCity)}</p>
+        ) : product.availability_message ? (
+          <p role="status" className="rounded-lg border border-danger-700/20 bg-danger-50 px-4 py-3 text-danger-700">
+            {product.availability_message}
+          </p>
+        ) : null}
+        <ProductOptions product={product} region={region} />
+        <section aria-labelledby="product-description" className="flex flex-col gap-2">
+          <h2 id="product-description" className="text-lg font-bold">
+            {intl.formatMessage(messages.description)}
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed">{product.description}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Gallery({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const images = product.images.length > 0 ? product.images : [{ url: product.feature_image, alt: product.image_alt }];
+  const [shown, setShown] = useState(0);
+  const current = images[shown] ?? images[0];
+  return (
+    <section aria-label={intl.formatMessage(messages.gallery)} className="flex flex-col gap-3">
+      {current ? (
+        <ProductImage src={current.url} alt={current.alt} priority={shown === 0} className="rounded-2xl" />
+      ) : null}
+      {images.length > 1 ? (
+        <ul className="flex gap-2">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                aria-pressed={index === shown}
+                aria-label={intl.formatMessage(messages.showImage, { number: formatNumber(index + 1, locale) })}
+                onClick={() => setShown(index)}
+                className={cn(
+                  'block w-16 overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2',
+                  index === shown ? 'border-leaf-700' : 'border-transparent',
+                )}
+              >
+                <ProductImage src={image.url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Colour, add-ons and engraving: what the shopper picks before adding to the cart. */
+function ProductOptions({ product, region }: { product: ProductDetail; region: SelectedRegion | null }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const firstInStock = product.colors.find((color) => !color.is_sold_out) ?? product.colors[0];
+  const [colorId, setColorId] = useState(firstInStock ? String(firstInStock.id) : '');
+  const [addonIds, setAddonIds] = useState<number[]>([]);
+  const [engraving, setEngraving] = useState('');
+  const color = product.colors.find((candidate) => String(candidate.id) === colorId);
+  const canEngrave = product.allow_engrave && region?.allow_engrave === true;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {product.colors.length > 0 ? (
+        <RadioGroup
+          label={intl.formatMessage(messages.color)}
+          orientation="horizontal"
+          value={colorId}
+          onValueChange={setColorId}
+          options={product.colors.map((option) => ({
+            value: String(option.id),
+            label: option.name,
+            description: option.is_sold_out ? intl.formatMessage(messages.colorSoldOut) : undefined,
+          }))}
+          errorMessage={color?.is_sold_out ? intl.formatMessage(messages.selectedColorOutOfStock) : undefined}
+          description={
+            color && !color.is_sold_out && color.color_quantity <= LOW_COLOR_STOCK
+              ? intl.formatMessage(messages.onlyUnits, { count: formatNumber(color.color_quantity, locale) })
+              : undefined
+          }
+        />
+      ) : null}
+      {product.addons.length > 0 ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-medium">{intl.formatMessage(messages.addons)}</legend>
+          {product.addons.map((addon) => (
+            <Checkbox
+              key={addon.id}
+              label={addon.product_title}
+              description={<Price amount={addon.product_price} />}
+              isDisabled={addon.is_sold_out || !addon.is_available}
+              checked={addonIds.includes(addon.id)}
+              onCheckedChange={(checked) =>
+                setAddonIds((ids) => (checked === true ? [...ids, addon.id] : ids.filter((id) => id !== addon.id)))
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {product.allow_engrave && product.engrave_max_length ? (
+        canEngrave ? (
+          <TextField
+            label={intl.formatMessage(messages.engraving)}
+            hint={intl.formatMessage(messages.engravingHint)}
+            maxLength={product.engrave_max_length}
+            value={engraving}
+            onChange={setEngraving}
+          />
+        ) : region ? (
+          <p className="text-sm text-ink-muted">{intl.formatMessage(messages.engravingNotInCity)}</p>
+        ) : null
+      ) : null}
+    </div>
+  );
+}

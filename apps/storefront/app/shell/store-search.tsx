@@ -1,0 +1,56 @@
+import { SEARCH_DELAY_MS, type SelectedRegion } from '@hadiya/contract';
+import { SearchBox, type SearchSuggestion, useDebouncedValue, useLocale } from '@hadiya/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { queries } from '../lib/queries';
+import { useBrowserApi } from '../lib/route-data';
+
+/**
+ * The header's search (spec §2, §5): suggestions after a 500 ms pause, only for non-empty text
+ * and a chosen city; a suggestion opens its product, Enter opens the results page.
+ */
+export function StoreSearch({ region }: { region: SelectedRegion | null }) {
+  const { locale } = useLocale();
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState(() => new URLSearchParams(location.search).get('search') ?? '');
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+
+  // The box shows the search of the results page it is on, and empties elsewhere.
+  useEffect(() => {
+    setText(location.pathname === '/products' ? (new URLSearchParams(location.search).get('search') ?? '') : '');
+  }, [location.pathname, location.search]);
+
+  const suggestions = useQuery({
+    ...queries.suggestions(api, locale, query, region?.id ?? 0),
+    enabled: query.length > 0 && region !== null,
+    placeholderData: keepPreviousData,
+  });
+  const isWaiting = text.trim() !== query || suggestions.isFetching;
+  const items: SearchSuggestion[] =
+    query && region
+      ? (suggestions.data ?? []).map((product) => ({
+          id: product.id,
+          label: product.product_title,
+          href: `/product/${encodeURIComponent(product.product_slug)}`,
+        }))
+      : [];
+
+  return (
+    <SearchBox
+      value={text}
+      onValueChange={setText}
+      suggestions={items}
+      isLoading={Boolean(text.trim()) && isWaiting}
+      onSelect={(suggestion) => {
+        if (suggestion.href) navigate(suggestion.href);
+      }}
+      onSubmit={(value) => {
+        const trimmed = value.trim();
+        if (trimmed) navigate(`/products?search=${encodeURIComponent(trimmed)}`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:web`: Lighthouse 12 (mobile profile, simulated throttling) on the home and a product
+ * page in Arabic and English, median of 5 runs each, against the production build served by
+ * `server/main.ts`; then a bundle report (initial JS and each route chunk, gzipped). Prints
+ * figures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const targets = { performance: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150, initialKiB: 150, routeKiB: 40 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const gzipKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+async function startServer() {
+  const server = spawn('pnpm', ['exec', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: '.bench/pglite',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      const response = await fetch(`${origin}/api/common/check-maintenance-mode`);
+      if (response.ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function cityCookie() {
+  const body = await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json();
+  const city = body.data[0];
+  const region = {
+    id: city.id,
+    unique_city_id: city.unique_city_id,
+    region_id: city.region_id,
+    city_name: city.name,
+    city_name_ar: city.other_name,
+    delivery_service: city.delivery_service,
+    allow_engrave: city.allow_engrave,
+  };
+  return `selectedRegion=${encodeURIComponent(JSON.stringify(region))}`;
+}
+
+async function measure(chrome, url, cookie) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+    });
+    results.push({
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    });
+  }
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+}
+
+/** The scripts a page loads up front: its module preloads and entry, as the server's HTML lists them. */
+async function bundleReport(cookie) {
+  const html = await (await fetch(`${origin}/`, { headers: { cookie } })).text();
+  const initial = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const assets = path.join(root, 'build/client/assets');
+  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const initialKiB = [...initial].reduce((sum, href) => sum + gzipKiB(path.join(root, 'build/client', href)), 0);
+  const routeChunks = files
+    .filter((name) => /^(home|product|products|content-page|maintenance|not-found)-/.test(name))
+    .map((name) => ({ name, kib: gzipKiB(path.join(assets, name)), bytes: statSync(path.join(assets, name)).size }));
+  return { initialKiB, initialFiles: initial.size, routeChunks };
+}
+
+const fmt = (value, digits = 0) => value.toFixed(digits);
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+try {
+  const city = await cityCookie();
+  console.log(
+    `Lighthouse ${runs} runs per page (mobile profile), median; targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms\n`,
+  );
+  console.log('page                      perf   LCP ms   FCP ms   CLS     TBT ms');
+  for (const [label, pagePath] of [
+    ['home', '/'],
+    ['product', '/product/areca-palm'],
+  ]) {
+    for (const language of ['ar', 'en']) {
+      const m = await measure(chrome, `${origin}${pagePath}`, `${city}; language=${language}`);
+      console.log(
+        `${`${label} (${language})`.padEnd(24)}  ${fmt(m.performance).padStart(4)}  ${fmt(m.lcpMs).padStart(7)}  ${fmt(m.fcpMs).padStart(7)}  ${fmt(m.cls, 3).padStart(6)}  ${fmt(m.tbtMs).padStart(7)}`,
+      );
+    }
+  }
+  const bundle = await bundleReport(city);
+  console.log(
+    `\ninitial JS (home): ${fmt(bundle.initialKiB, 1)} KiB gzip in ${bundle.initialFiles} files (target ≤ ${targets.initialKiB} KiB)`,
+  );
+  for (const chunk of bundle.routeChunks) {
+    console.log(
+      `route chunk ${chunk.name.padEnd(36)} ${fmt(chunk.kib, 1).padStart(6)} KiB gzip (target ≤ ${targets.routeKiB} KiB)`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  process.kill(-server.pid, 'SIGTERM');
+}

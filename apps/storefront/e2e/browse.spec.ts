@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+test('a first visit: pick a city, browse, search in Arabic, open a product and switch to English', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The city picker opens by itself and refuses to close until a city is chosen.
+  const picker = page.getByRole('dialog');
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(picker).toBeVisible();
+
+  await picker.getByRole('searchbox').fill('الرياض');
+  await picker.getByText('الرياض', { exact: true }).click();
+  await picker.getByRole('button', { name: 'حفظ' }).click();
+  await expect(picker).toBeHidden();
+
+  // Home shows the chosen city and its products.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('الرياض');
+  await expect(page.getByRole('button', { name: /الرياض/ })).toBeVisible();
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedRegion') ?? 'null'));
+  expect(stored).toMatchObject({ city_name: 'Riyadh', city_name_ar: 'الرياض', delivery_service: 'barq' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_user_id'))).not.toBeNull();
+
+  // Search with tashkeel and a hamza variant still finds the palm.
+  const search = page.getByRole('combobox');
+  await search.fill('نَخْلَه الاريكا');
+  const suggestion = page.getByRole('option', { name: 'نخلة الأريكا' });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/product\/areca-palm$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نخلة الأريكا');
+
+  // Enter opens the results page.
+  await search.fill('صبار');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=/);
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+
+  // Back to the product, then switch to English from the menu: the page reloads LTR in English.
+  await page.goto('/product/areca-palm');
+  await page.getByRole('button', { name: 'القائمة' }).click();
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Areca Palm');
+  await expect(page.getByRole('button', { name: /Riyadh/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  await expectNoAxeViolations(page);
+});
+
+test('a city without same-day delivery gets the 2-5 business days notice; a search with no match says so', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }]);
+  await page.goto('/');
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('searchbox').fill('Abha');
+  await picker.getByText('Abha', { exact: true }).click();
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(picker).toContainText('2-5 business days');
+  await picker.getByRole('button', { name: 'OK' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: /Abha/ })).toBeVisible();
+  const search = page.getByRole('combobox');
+  await search.fill('zzzzqqq');
+  // Shown under the box and announced to screen readers.
+  await expect(page.locator('[data-slot="search-box-empty"]')).toHaveText('No product found');
+  await expect(page.getByRole('status').filter({ hasText: 'No product found' })).toBeAttached();
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The test server (playwright.config.ts starts it). */
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
+/** Switches maintenance on the running test server, as the operator command does. */
+export async function setMaintenance(on: boolean) {
+  const operatorFile = path.resolve('.e2e/operator.json');
+  const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { port: number; key: string };
+  const response = await fetch(`http://127.0.0.1:${port}/api/internal/maintenance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-key': key },
+    body: JSON.stringify({ on }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** A shopper who already chose a city (Riyadh) and a language, as cookies the server reads. */
+export async function rememberCity(page: Page, language: 'ar' | 'en' = 'ar') {
+  const cities = (await (await fetch(`${baseURL}/api/common/saudi-cities?search=Riyadh`)).json()) as {
+    data: Array<{
+      id: number;
+      unique_city_id: string;
+      region_id: number;
+      name: string;
+      other_name: string;
+      delivery_service: string;
+      allow_engrave: boolean;
+    }>;
+  };
+  const city = cities.data[0];
+  if (!city) throw new Error('no Riyadh in the demo data');
+  const region = {
+    id: city.id,
+    unique_city_id: city.unique_city_id,
+    region_id: city.region_id,
+    city_name: city.name,
+    city_name_ar: city.other_name,
+    delivery_service: city.delivery_service,
+    allow_engrave: city.allow_engrave,
+  };
+  await page.context().addCookies([
+    { name: 'selectedRegion', value: encodeURIComponent(JSON.stringify(region)), url: baseURL },
+    { name: 'language', value: language, url: baseURL },
+  ]);
+  return region;
+}
+
+/** Zero axe violations (WCAG 2.1 AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// Debian's Chromium: test tools never download a browser here.
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  // One server, one embedded database: maintenance switches are global, so tests run in order.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    locale: 'ar-SA',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh embedded database every run: first start migrates and seeds the demo catalogue.
+    command: 'rm -rf .e2e && NODE_ENV=production tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/common/check-maintenance-mode`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e/pglite',
+      LOG_LEVEL: 'warn',
+      // Every test starts a new guest; the per-address guest limit would refuse them.
+      RATE_LIMIT: 'off',
+      DATABASE_URL: '',
+    },
+  },
+});

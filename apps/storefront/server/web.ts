@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestHandler } from 'react-router';
+import '../app/load-context';
+
+/** The Fetch API request React Router expects, from Fastify's request. */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.raw.url ?? '/', `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // Loaders stop their API calls when the shopper goes away.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Sends a Fetch API response through Fastify (so compression and security headers apply). */
+export function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Where server rendering reaches the API: this very server, over the address and port the
+ * request arrived on (loopback when it listens on all interfaces).
+ */
+export function apiBaseUrlOf(request: FastifyRequest): string {
+  const { localAddress = '127.0.0.1', localPort } = request.raw.socket;
+  let host = localAddress.replace(/^::ffff:/, '');
+  if (host === '0.0.0.0' || host === '::') host = '127.0.0.1';
+  if (host.includes(':')) host = `[${host}]`;
+  return `http://${host}:${localPort}/api`;
+}
+
+export interface StorefrontOptions {
+  /** React Router's request handler for the server build (or Vite's dev build). */
+  handler: RequestHandler;
+  /** `build/client`: hashed assets and public files (absent in development). */
+  clientDir?: string;
+}
+
+/** Serves the storefront beside the API: static assets, then server rendering for every other path. */
+export function storefront({ handler, clientDir }: StorefrontOptions): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    if (clientDir) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        // One route per file found at start, so every other path reaches the renderer below.
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Hashed file names never change content: cache them for a year.
+          if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+    // Forms post to React Router actions; their bodies are read by the renderer, not by Fastify.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    app.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const response = await handler(toWebRequest(request, reply), { apiBaseUrl: apiBaseUrlOf(request) });
+        return sendWebResponse(reply, response);
+      },
+    });
+  };
+}
