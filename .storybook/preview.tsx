@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { uiMessages } from '../packages/ui/src/i18n/catalog';
 import { isLocale } from '../packages/ui/src/lib/direction';
 import { LocaleProvider } from '../packages/ui/src/lib/locale-provider';
 import '../packages/ui/src/styles/globals.css';
@@ -37,7 +38,7 @@ const preview: Preview = {
     (Story, context) => {
       const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ar';
       return (
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} messages={uiMessages[locale]}>
           <div className="font-sans text-ink">
             <Story />
           </div>

@@ -1,6 +1,29 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const integrationsPort = port + 1;
+
+/** A fresh embedded database every run: the first start migrates and seeds the demo catalogue. */
+function server({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
+  return {
+    command: `rm -rf ${dataDir} && NODE_ENV=production tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/common/check-maintenance-mode`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${dataDir}/pglite`,
+      LOG_LEVEL: 'warn',
+      // Every test starts a new guest; the per-address guest limit would refuse them.
+      RATE_LIMIT: 'off',
+      DATABASE_URL: '',
+      ...env,
+    },
+  };
+}
 
 // Debian's Chromium: test tools never download a browser here.
 const launchOptions = {
@@ -27,22 +50,17 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // A fresh embedded database every run: first start migrates and seeds the demo catalogue.
-    command: 'rm -rf .e2e && NODE_ENV=production tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/common/check-maintenance-mode`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e/pglite',
-      LOG_LEVEL: 'warn',
-      // Every test starts a new guest; the per-address guest limit would refuse them.
-      RATE_LIMIT: 'off',
-      DATABASE_URL: '',
-    },
-  },
+  webServer: [
+    server({ port, dataDir: '.e2e/store' }),
+    // The same store with every optional integration switched on (integrations.spec.ts).
+    server({
+      port: integrationsPort,
+      dataDir: '.e2e/integrations',
+      env: {
+        DOMAIN_MOVE_URL: 'https://new.hadiya.example/',
+        CHAT_WIDGET_URL: '/__test/chat-widget.js',
+        ANALYTICS_ENDPOINT: '/__test/analytics',
+      },
+    }),
+  ],
 });

@@ -1,12 +1,28 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser receives messages precompiled to react-intl's AST (root loader), so its bundle
+ * takes the ICU parser's no-parser build; server rendering keeps the parser.
+ */
+function icuWithoutParserInBrowser(): Plugin {
+  return {
+    name: 'hadiya:icu-without-parser-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
 
 // Workspace packages are consumed from their TypeScript sources (the `source` export condition).
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [icuWithoutParserInBrowser(), tailwindcss(), reactRouter()],
   resolve: { conditions },
   ssr: {
     resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] },

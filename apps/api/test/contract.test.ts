@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import {
   ApiError,
+  calls,
   createApiClient,
   digitsOnly,
   emailSchema,
@@ -93,6 +94,25 @@ describe('typed client', () => {
       expect((error as ApiError).kind).toBe('timeout');
     } finally {
       server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('validates data against the contract only when given its schemas', async () => {
+    const server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, statusCode: 200, message: 'OK', data: [{ id: 'not a number' }] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    try {
+      const strict = createApiClient({ baseUrl, responseSchemas: calls });
+      const error = await strict.request('countries', {}).catch((e: unknown) => e);
+      expect((error as ApiError).kind).toBe('invalid_response');
+      const trusting = createApiClient({ baseUrl });
+      expect(await trusting.request('countries', {})).toEqual([{ id: 'not a number' }]);
+    } finally {
       server.close();
     }
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiClient, createApiClient, type Language } from '@hadiya/contract';
+import { type ApiClient, calls, createApiClient, type Language } from '@hadiya/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../src/config';
@@ -91,6 +91,8 @@ export async function startTestApp(
         getToken: () => token,
         getLanguage: () => language,
         timeoutMs: 10_000,
+        // Every answer the tests read is also checked against the contract.
+        responseSchemas: calls,
       }),
     http: async (method, path, { body, rawBody, headers = {} } = {}) => {
       const init: RequestInit = { method, headers: { ...headers } };

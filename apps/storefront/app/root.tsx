@@ -14,9 +14,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { appMessages } from './i18n';
-import { serverApi } from './lib/api';
-import { readPreferences, requestPreferences, serializeCookie } from './lib/preferences';
+import { serverApi } from './lib/api.server';
+import { compiledMessagesFor } from './lib/messages.server';
+import { serializeCookie } from './lib/preferences';
+import { readPreferences, requestPreferences } from './lib/preferences.server';
 import { ErrorScreen } from './shell/error-screen';
 import { Shell } from './shell/shell';
 import './load-context';
@@ -47,7 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const headers = new Headers();
   if (locale !== stored.locale) headers.append('set-cookie', serializeCookie('language', locale));
-  return data({ locale, region, origin: url.origin, isMaintenance }, { headers });
+  return data(
+    {
+      locale,
+      region,
+      origin: url.origin,
+      isMaintenance,
+      config: context.config,
+      messages: compiledMessagesFor(locale),
+    },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -81,14 +92,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const { locale, region, isMaintenance } = loaderData;
+  const { locale, region, isMaintenance, config, messages } = loaderData;
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider locale={locale} messages={appMessages[locale]}>
+      <LocaleProvider locale={locale} messages={messages}>
         {isMaintenance ? (
           <Outlet />
         ) : (
-          <Shell locale={locale} region={region}>
+          <Shell locale={locale} region={region} config={config}>
             <Outlet />
           </Shell>
         )}
@@ -103,7 +114,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
-    <LocaleProvider locale={locale} messages={appMessages[locale]}>
+    // Without the root's data (its loader failed) the texts fall back to English defaults.
+    <LocaleProvider locale={locale} messages={root?.messages ?? {}}>
       <ErrorScreen status={status} />
     </LocaleProvider>
   );

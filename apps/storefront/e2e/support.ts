@@ -8,7 +8,7 @@ export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 /** Switches maintenance on the running test server, as the operator command does. */
 export async function setMaintenance(on: boolean) {
-  const operatorFile = path.resolve('.e2e/operator.json');
+  const operatorFile = path.resolve('.e2e/store/operator.json');
   const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { port: number; key: string };
   const response = await fetch(`http://127.0.0.1:${port}/api/internal/maintenance`, {
     method: 'POST',
@@ -19,8 +19,8 @@ export async function setMaintenance(on: boolean) {
 }
 
 /** A shopper who already chose a city (Riyadh) and a language, as cookies the server reads. */
-export async function rememberCity(page: Page, language: 'ar' | 'en' = 'ar') {
-  const cities = (await (await fetch(`${baseURL}/api/common/saudi-cities?search=Riyadh`)).json()) as {
+export async function rememberCity(page: Page, language: 'ar' | 'en' = 'ar', origin = baseURL) {
+  const cities = (await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json()) as {
     data: Array<{
       id: number;
       unique_city_id: string;
@@ -43,8 +43,8 @@ export async function rememberCity(page: Page, language: 'ar' | 'en' = 'ar') {
     allow_engrave: city.allow_engrave,
   };
   await page.context().addCookies([
-    { name: 'selectedRegion', value: encodeURIComponent(JSON.stringify(region)), url: baseURL },
-    { name: 'language', value: language, url: baseURL },
+    { name: 'selectedRegion', value: encodeURIComponent(JSON.stringify(region)), url: origin },
+    { name: 'language', value: language, url: origin },
   ]);
   return region;
 }

@@ -8,6 +8,7 @@ import { startServer } from '@hadiya/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { loadStorefrontConfig } from './config';
 import { storefront } from './web';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,7 @@ const web: FastifyPluginAsync = async (app) => {
     if (request.url.startsWith('/api/')) return done();
     vite.middlewares(request.raw, reply.raw, () => done());
   });
-  await app.register(storefront({ handler }));
+  await app.register(storefront({ handler, config: loadStorefrontConfig() }));
 };
 
 const { port } = await startServer({ web });

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestHandler } from 'react-router';
-import '../app/load-context';
+import type { PublicConfig } from '../app/load-context';
 
 /** The Fetch API request React Router expects, from Fastify's request. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -56,10 +56,12 @@ export interface StorefrontOptions {
   handler: RequestHandler;
   /** `build/client`: hashed assets and public files (absent in development). */
   clientDir?: string;
+  /** Optional integrations the pages read (domain move, chat widget, analytics). */
+  config?: PublicConfig;
 }
 
 /** Serves the storefront beside the API: static assets, then server rendering for every other path. */
-export function storefront({ handler, clientDir }: StorefrontOptions): FastifyPluginAsync {
+export function storefront({ handler, clientDir, config = {} }: StorefrontOptions): FastifyPluginAsync {
   return async (app) => {
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     if (clientDir) {
@@ -84,7 +86,7 @@ export function storefront({ handler, clientDir }: StorefrontOptions): FastifyPl
       url: '/*',
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const response = await handler(toWebRequest(request, reply), { apiBaseUrl: apiBaseUrlOf(request) });
+        const response = await handler(toWebRequest(request, reply), { apiBaseUrl: apiBaseUrlOf(request), config });
         return sendWebResponse(reply, response);
       },
     });

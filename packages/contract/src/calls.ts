@@ -28,19 +28,10 @@ import {
   productSlugSchema,
   searchTitleSchema,
 } from './entities';
+import { type CallRoute, callRoutes } from './routes';
 import { boundedIntSchema, idSchema, languageSchema, productRefSchema, searchTextSchema } from './rules';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** none: token ignored; optional: a token, when sent, must be valid; required: 401 without one. */
-export type AuthMode = 'none' | 'optional' | 'required';
-
-export interface CallDef {
-  method: HttpMethod;
-  /** Path under `/api`, with `{name}` placeholders for path params. */
-  path: string;
-  /** Also served under `/api/web/...` for callers without a token (spec §6). */
-  hasWebForm?: boolean;
-  auth: AuthMode;
+export interface CallDef extends CallRoute {
   tag: string;
   summary: string;
   params?: z.ZodObject;
@@ -113,73 +104,54 @@ export const pageRefParams = z.object({
 
 export const calls = {
   loginAsGuest: defineCall({
-    method: 'POST',
-    path: '/account/login-as-guest',
-    auth: 'none',
+    ...callRoutes.loginAsGuest,
     tag: 'account',
     summary: 'Create a guest session with its own opaque token',
     body: loginAsGuestBodySchema,
     data: guestSessionSchema,
   }),
   updateCurrentLanguage: defineCall({
-    method: 'POST',
-    path: '/account/update-current-language',
-    auth: 'required',
+    ...callRoutes.updateCurrentLanguage,
     tag: 'account',
     summary: "Store the caller's language",
     body: updateCurrentLanguageBodySchema,
     data: currentLanguageSchema,
   }),
   checkMaintenanceMode: defineCall({
-    method: 'GET',
-    path: '/common/check-maintenance-mode',
-    auth: 'none',
+    ...callRoutes.checkMaintenanceMode,
     tag: 'common',
     summary: 'Whether the web app is in maintenance',
     data: maintenanceStatusSchema,
   }),
   countries: defineCall({
-    method: 'GET',
-    path: '/common/countries',
-    auth: 'none',
+    ...callRoutes.countries,
     tag: 'common',
     summary: 'Countries with calling codes',
     data: z.array(countrySchema),
   }),
   saudiCities: defineCall({
-    method: 'GET',
-    path: '/common/saudi-cities',
-    auth: 'none',
+    ...callRoutes.saudiCities,
     tag: 'common',
     summary: 'Saudi cities, searchable in Arabic and English',
     query: saudiCitiesQuerySchema,
     data: z.array(citySchema),
   }),
   productsMaster: defineCall({
-    method: 'GET',
-    path: '/products/master',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.productsMaster,
     tag: 'products',
     summary: 'Home sections for a city',
     query: citiesIdQuery,
     data: homeMasterSchema,
   }),
   giftCategories: defineCall({
-    method: 'GET',
-    path: '/products/gift-category',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.giftCategories,
     tag: 'products',
     summary: 'Gift categories',
     query: giftCategoryQuerySchema,
     data: z.array(giftCategorySchema),
   }),
   productDetail: defineCall({
-    method: 'GET',
-    path: '/products/product/{id}',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.productDetail,
     tag: 'products',
     summary: 'Product detail by id or slug, with availability for cities_id',
     params: productRefParams,
@@ -187,10 +159,7 @@ export const calls = {
     data: productDetailSchema,
   }),
   productDescription: defineCall({
-    method: 'GET',
-    path: '/products/description/{id}',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.productDescription,
     tag: 'products',
     summary: 'Product description and care text',
     params: productRefParams,
@@ -198,30 +167,21 @@ export const calls = {
     data: productDescriptionSchema,
   }),
   recommended: defineCall({
-    method: 'POST',
-    path: '/products/recommeded',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.recommended,
     tag: 'products',
     summary: 'Recommended products for a city (path spelled as in the spec)',
     body: recommendedBodySchema,
     data: z.array(productCardSchema),
   }),
   searchTitles: defineCall({
-    method: 'POST',
-    path: '/products/titles',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.searchTitles,
     tag: 'products',
     summary: 'Search suggestions: titles and slugs',
     body: searchTitlesBodySchema,
     data: z.array(searchTitleSchema),
   }),
   addons: defineCall({
-    method: 'POST',
-    path: '/products/addons',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.addons,
     tag: 'products',
     summary: 'Add-ons (chocolates, balloons, cards, vases) available in a city',
     query: addonsQuerySchema,
@@ -229,20 +189,14 @@ export const calls = {
     data: z.array(addonSchema),
   }),
   search: defineCall({
-    method: 'POST',
-    path: '/products',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.search,
     tag: 'products',
     summary: 'Search products available in a city',
     body: searchBodySchema,
     data: z.array(productCardSchema),
   }),
   productById: defineCall({
-    method: 'GET',
-    path: '/products/{id}',
-    hasWebForm: true,
-    auth: 'optional',
+    ...callRoutes.productById,
     tag: 'products',
     summary: 'Product card by id or slug',
     params: productRefParams,
@@ -250,25 +204,19 @@ export const calls = {
     data: productCardSchema,
   }),
   productSlugs: defineCall({
-    method: 'GET',
-    path: '/products/sitemap',
-    auth: 'none',
+    ...callRoutes.productSlugs,
     tag: 'products',
     summary: 'The address and last change of every active product (for sitemap.xml)',
     data: z.array(productSlugSchema),
   }),
   privacyPolicy: defineCall({
-    method: 'GET',
-    path: '/page-contents/privacy-policy',
-    auth: 'none',
+    ...callRoutes.privacyPolicy,
     tag: 'content',
     summary: 'Privacy policy page',
     data: pageContentSchema,
   }),
   pageContent: defineCall({
-    method: 'GET',
-    path: '/page-contents/all/{id}',
-    auth: 'none',
+    ...callRoutes.pageContent,
     tag: 'content',
     summary: 'A content page by id or slug (privacy-policy, about, gifts-care, faq)',
     params: pageRefParams,

@@ -3,9 +3,10 @@
  * `language` header and, when there is one, the bearer token; every request has a timeout.
  */
 import type { z } from 'zod';
-import { type CallData, type CallInput, type CallName, calls } from './calls';
+import type { CallData, CallInput, CallName } from './calls';
 import { DEFAULT_LANGUAGE, DEFAULT_REQUEST_TIMEOUT_MS, type Language } from './constants';
-import { type FieldError, isSuccessEnvelope } from './envelope';
+import { type FieldError, isSuccessEnvelope } from './response';
+import { callRoutes } from './routes';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'token_expired' | 'invalid_response';
 
@@ -41,8 +42,11 @@ export interface ClientOptions {
   onTokenExpired?: () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Validate `data` against the contract (default true). */
-  validateResponses?: boolean;
+  /**
+   * The contract's schemas (`calls`) to validate every response's `data` against. Servers and
+   * tests pass them; the browser leaves them out so its bundle does not carry zod.
+   */
+  responseSchemas?: { readonly [N in CallName]: { readonly data: z.ZodType } };
 }
 
 export interface RequestOptions {
@@ -69,14 +73,13 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
 export function createApiClient(options: ClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const validate = options.validateResponses ?? true;
 
   async function request<N extends CallName>(
     name: N,
     input: CallInput<N>,
     requestOptions: RequestOptions = {},
   ): Promise<CallData<N>> {
-    const call = calls[name] as (typeof calls)[CallName];
+    const call = callRoutes[name] as (typeof callRoutes)[CallName];
     const { params, query, body } = input as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
@@ -134,8 +137,9 @@ export function createApiClient(options: ClientOptions) {
         Array.isArray(data?.errors) ? data.errors : [],
       );
     }
-    if (!validate) return payload.data as CallData<N>;
-    const parsed = (call.data as z.ZodType).safeParse(payload.data);
+    const schema = options.responseSchemas?.[name].data;
+    if (!schema) return payload.data as CallData<N>;
+    const parsed = schema.safeParse(payload.data);
     if (!parsed.success) throw new ApiError('invalid_response', 'Invalid response', response.status);
     return parsed.data as CallData<N>;
   }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { FieldError } from './response';
+
+export { type Envelope, type FieldError, isSuccessEnvelope } from './response';
 
 /** Every response of the API (spec §3 "Common response fields"). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -9,26 +12,13 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     data,
   });
 
-export type Envelope<T> = { success: boolean; statusCode: number; message: string; data: T };
-
 /** One field-level validation problem, carried in `data.errors` of a 400 envelope. */
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+}) satisfies z.ZodType<FieldError>;
 
 export const errorDataSchema = z.object({ errors: z.array(fieldErrorSchema).optional() }).nullable();
 
 export const errorEnvelopeSchema = envelopeSchema(errorDataSchema);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/** Spec §7: a call counts as successful only with success true and statusCode 200. */
-export function isSuccessEnvelope(body: unknown): body is Envelope<unknown> {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { success?: unknown }).success === true &&
-    (body as { statusCode?: unknown }).statusCode === 200
-  );
-}

@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@hadiya/contract';
+import { type ApiClient, createApiClient } from '@hadiya/contract/client';
 import type { Locale } from '@hadiya/ui';
 import { storageKeys } from './preferences';
 
@@ -18,17 +18,4 @@ export function storedToken(): string | null {
 /** The API as the browser reaches it (same origin). */
 export function browserApi(locale: Locale): ApiClient {
   return createApiClient({ baseUrl: '/api', getLanguage: () => locale, getToken: storedToken });
-}
-
-/**
- * The API as server rendering reaches it: the same process, over the loopback address it
- * listens on. Product calls go to their `/web` form (no token on the server).
- */
-export function serverApi(baseUrl: string, locale: Locale, signal?: AbortSignal): ApiClient {
-  return createApiClient({
-    baseUrl,
-    getLanguage: () => locale,
-    fetch: (input, init) =>
-      fetch(input, { ...init, signal: signal ? AbortSignal.any([signal, init?.signal ?? signal]) : init?.signal }),
-  });
 }

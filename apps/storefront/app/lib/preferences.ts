@@ -2,8 +2,8 @@
  * The shopper's language and city. They live in the spec's browser storage keys and, so the
  * server renders the right language and city on the first request, in cookies of the same names.
  */
-import { type SelectedRegion, selectedRegionSchema } from '@hadiya/contract';
-import { defaultLocale, isLocale, type Locale } from '@hadiya/ui';
+import type { SelectedRegion } from '@hadiya/contract';
+import type { Locale } from '@hadiya/ui';
 
 /** Browser storage keys of spec §3. */
 export const storageKeys = {
@@ -38,25 +38,6 @@ export function parseCookies(header: string | null | undefined): Map<string, str
   return cookies;
 }
 
-export function parseRegion(text: string | null | undefined): SelectedRegion | null {
-  if (!text) return null;
-  try {
-    const parsed = selectedRegionSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readPreferences(cookieHeader: string | null | undefined): Preferences {
-  const cookies = parseCookies(cookieHeader);
-  const language = cookies.get(storageKeys.language);
-  return {
-    locale: isLocale(language) ? language : defaultLocale,
-    region: parseRegion(cookies.get(storageKeys.selectedRegion)),
-  };
-}
-
 export function serializeCookie(name: string, value: string): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
@@ -66,11 +47,4 @@ export function storePreference(name: 'language' | 'selectedRegion', value: stri
   window.localStorage.setItem(storageKeys[name], value);
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie on the next request
   document.cookie = serializeCookie(storageKeys[name], value);
-}
-
-/** The language and city a request renders in: `?lang=` (the hreflang alternates) over the cookie. */
-export function requestPreferences(request: Request): Preferences {
-  const preferences = readPreferences(request.headers.get('cookie'));
-  const requested = new URL(request.url).searchParams.get('lang');
-  return isLocale(requested) ? { ...preferences, locale: requested } : preferences;
 }

@@ -2,7 +2,8 @@
  * TanStack Query options for every call the browsing pages make. Loaders prefetch them on the
  * server; the same keys hydrate in the browser, where the browser client refetches when stale.
  */
-import { type ApiClient, CITY_SEARCH_LIMIT, SEARCH_PAGE_SIZE, SEARCH_TITLES_LIMIT } from '@hadiya/contract';
+import type { ApiClient } from '@hadiya/contract/client';
+import { CITY_SEARCH_LIMIT, SEARCH_PAGE_SIZE, SEARCH_TITLES_LIMIT } from '@hadiya/contract/constants';
 import type { Locale } from '@hadiya/ui';
 import { queryOptions } from '@tanstack/react-query';
 

@@ -1,21 +1,8 @@
-import { ApiError } from '@hadiya/contract';
+import { ApiError } from '@hadiya/contract/client';
 import { useLocale } from '@hadiya/ui';
-import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type AppLoadContext, data } from 'react-router';
-import { browserApi, serverApi } from './api';
-import { requestPreferences } from './preferences';
-
-/** What a loader needs: the request's language and city, the API, and a cache to prefetch into. */
-export function loaderContext(request: Request, context: AppLoadContext) {
-  const preferences = requestPreferences(request);
-  return {
-    ...preferences,
-    cityId: preferences.region?.id,
-    api: serverApi(context.apiBaseUrl, preferences.locale, request.signal),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }),
-  };
-}
+import { data } from 'react-router';
+import { browserApi } from './api';
 
 /** A missing product or page is a 404 page, not an error screen. */
 export function notFoundFrom(error: unknown): never {

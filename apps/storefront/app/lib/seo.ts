@@ -1,7 +1,7 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@hadiya/ui';
 import { createIntl, type MessageDescriptor } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
-import { appMessages } from '../i18n';
 
 export const SITE_NAME: Record<Locale, string> = { ar: 'هدية', en: 'Hadiya' };
 
@@ -9,15 +9,17 @@ export const SITE_NAME: Record<Locale, string> = { ar: 'هدية', en: 'Hadiya' 
 export interface RootMetaData {
   locale: Locale;
   origin: string;
+  messages: Record<string, MessageFormatElement[]>;
 }
 
 export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMetaData {
   const data = matches.find((match) => match?.id === 'root')?.data as RootMetaData | undefined;
-  return data ?? { locale: 'ar', origin: '' };
+  return data ?? { locale: 'ar', origin: '', messages: {} };
 }
 
-export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, string | number>) {
-  return createIntl({ locale, messages: appMessages[locale] }).formatMessage(descriptor, values);
+/** A page title or description in the page's language, from the precompiled messages. */
+export function translate(root: RootMetaData, descriptor: MessageDescriptor, values?: Record<string, string | number>) {
+  return createIntl({ locale: root.locale, messages: root.messages }).formatMessage(descriptor, values);
 }
 
 /**

@@ -2,8 +2,9 @@ import type { HomeMaster } from '@hadiya/contract';
 import { Badge, Link, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
-import { loaderContext, useBrowserApi } from '../lib/route-data';
+import { useBrowserApi } from '../lib/route-data';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/home';
 import { messages } from './home.messages';
@@ -19,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     root,
     path: '/',
-    title: translate(root.locale, messages.title),
-    description: translate(root.locale, messages.description),
+    title: translate(root, messages.title),
+    description: translate(root, messages.description),
   });
 }
 

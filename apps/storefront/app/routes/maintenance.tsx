@@ -14,8 +14,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
     ...pageMeta({
       root,
       path: location.pathname,
-      title: translate(root.locale, messages.title),
-      description: translate(root.locale, messages.title),
+      title: translate(root, messages.title),
+      description: translate(root, messages.title),
     }),
     { name: 'robots', content: 'noindex' },
   ];

@@ -15,8 +15,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
     ...pageMeta({
       root,
       path: location.pathname,
-      title: translate(root.locale, messages.title),
-      description: translate(root.locale, messages.description),
+      title: translate(root, messages.title),
+      description: translate(root, messages.description),
     }),
     { name: 'robots', content: 'noindex' },
   ];

@@ -1,8 +1,9 @@
 import { EmptyState, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
-import { loaderContext, useBrowserApi } from '../lib/route-data';
+import { useBrowserApi } from '../lib/route-data';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/products';
 import { messages } from './products.messages';
@@ -20,9 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);
-  const title = data?.text
-    ? translate(root.locale, messages.titleFor, { text: data.text })
-    : translate(root.locale, messages.title);
+  const title = data?.text ? translate(root, messages.titleFor, { text: data.text }) : translate(root, messages.title);
   return [
     ...pageMeta({
       root,

@@ -1,4 +1,4 @@
-import { serverApi } from '../lib/api';
+import { serverApi } from '../lib/api.server';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = ['/', '/privacy-policy', '/about-hadiya', '/gifts-care'];

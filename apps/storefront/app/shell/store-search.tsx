@@ -1,4 +1,5 @@
-import { SEARCH_DELAY_MS, type SelectedRegion } from '@hadiya/contract';
+import type { SelectedRegion } from '@hadiya/contract';
+import { SEARCH_DELAY_MS } from '@hadiya/contract/constants';
 import { SearchBox, type SearchSuggestion, useDebouncedValue, useLocale } from '@hadiya/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

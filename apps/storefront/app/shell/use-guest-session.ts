@@ -1,4 +1,4 @@
-import { FALLBACK_DEVICE_TOKEN, WEB_DEVICE_ID } from '@hadiya/contract';
+import { FALLBACK_DEVICE_TOKEN, WEB_DEVICE_ID } from '@hadiya/contract/constants';
 import { useEffect } from 'react';
 import { storageKeys } from '../lib/preferences';
 import { useBrowserApi } from '../lib/route-data';

@@ -1,14 +1,17 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { type ReactNode, useLayoutEffect, useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
-import { uiMessages } from '../i18n/catalog';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { type IntlConfig, IntlProvider } from 'react-intl';
 import { directionOf, intlLocaleOf, type Locale } from './index';
 
 export interface LocaleProviderProps {
   /** @default 'ar' */
   locale?: Locale;
-  /** App messages, merged over the design system's built-in texts. */
-  messages?: Record<string, string>;
+  /**
+   * Every text of the locale: the design system's (`uiMessages[locale]`) and the app's, as strings
+   * or precompiled (react-intl AST, which needs no parser in the browser). Passed in rather than
+   * imported here, so an app ships only its shopper's language.
+   */
+  messages: IntlConfig['messages'];
   /** Whether to set `lang` and `dir` on `<html>` (portalled dialogs inherit them). @default true */
   isDocumentOwner?: boolean;
   children: ReactNode;
@@ -20,7 +23,6 @@ export interface LocaleProviderProps {
  */
 export function LocaleProvider({ locale = 'ar', messages, isDocumentOwner = true, children }: LocaleProviderProps) {
   const direction = directionOf(locale);
-  const catalog = useMemo(() => ({ ...uiMessages[locale], ...messages }), [locale, messages]);
 
   useLayoutEffect(() => {
     if (!isDocumentOwner) return;
@@ -29,7 +31,7 @@ export function LocaleProvider({ locale = 'ar', messages, isDocumentOwner = true
   }, [isDocumentOwner, locale, direction]);
 
   return (
-    <IntlProvider locale={intlLocaleOf(locale)} messages={catalog} defaultLocale="en-SA">
+    <IntlProvider locale={intlLocaleOf(locale)} messages={messages} defaultLocale="en-SA">
       <DirectionProvider dir={direction}>{children}</DirectionProvider>
     </IntlProvider>
   );

@@ -1,13 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Languages } from 'lucide-react';
-import { type ComponentProps, useMemo } from 'react';
-import { createIntl } from 'react-intl';
-import { uiMessages } from '../../i18n/catalog';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import type { Locale } from '../../lib/direction';
-import { intlLocaleOf } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { messages } from './messages';
+import { arabic, messages } from './messages';
 
 export const languageToggleVariants = cva(
   'inline-flex items-center gap-2 font-medium text-ink transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
@@ -46,10 +43,13 @@ export function LanguageToggle({
 }: LanguageToggleProps) {
   const { locale } = useLocale();
   const nextLocale: Locale = locale === 'ar' ? 'en' : 'ar';
-  const other = useMemo(
-    () => createIntl({ locale: intlLocaleOf(nextLocale), messages: uiMessages[nextLocale], defaultLocale: 'en-SA' }),
-    [nextLocale],
-  );
+  // The other language's own texts, read straight from this component's messages (they have no
+  // placeholders): the app ships only the current language's catalogue.
+  const other =
+    nextLocale === 'ar'
+      ? { languageName: arabic.languageName, switchTo: arabic.switchTo }
+      : { languageName: messages.languageName.defaultMessage, switchTo: messages.switchTo.defaultMessage };
+
   return (
     <button
       data-slot="language-toggle"
@@ -57,7 +57,7 @@ export function LanguageToggle({
       data-next-locale={nextLocale}
       type={type}
       lang={nextLocale}
-      aria-label={other.formatMessage(messages.switchTo)}
+      aria-label={other.switchTo}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) onToggle?.(nextLocale);
@@ -67,7 +67,7 @@ export function LanguageToggle({
     >
       <Languages aria-hidden />
       <span data-slot="language-toggle-label" lang={nextLocale}>
-        {other.formatMessage(messages.languageName)}
+        {other.languageName}
       </span>
     </button>
   );
