@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { toSelectedRegion } from '@hadiya/contract/region';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -52,16 +53,7 @@ async function startServer() {
 
 async function cityCookie() {
   const body = await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json();
-  const city = body.data[0];
-  const region = {
-    id: city.id,
-    unique_city_id: city.unique_city_id,
-    region_id: city.region_id,
-    city_name: city.name,
-    city_name_ar: city.other_name,
-    delivery_service: city.delivery_service,
-    allow_engrave: city.allow_engrave,
-  };
+  const region = toSelectedRegion(body.data[0]);
   return `selectedRegion=${encodeURIComponent(JSON.stringify(region))}`;
 }
 

@@ -20,7 +20,11 @@ test('a first visit: pick a city, browse, search in Arabic, open a product and s
 
   // Home shows the chosen city and its products.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('الرياض');
-  await expect(page.getByRole('button', { name: /الرياض/ })).toBeVisible();
+  // 'Deliver to {city}' reopens the picker, which now closes like any dialog.
+  await page.getByRole('button', { name: /الرياض/ }).click();
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedRegion') ?? 'null'));
   expect(stored).toMatchObject({ city_name: 'Riyadh', city_name_ar: 'الرياض', delivery_service: 'barq' });
@@ -44,7 +48,11 @@ test('a first visit: pick a city, browse, search in Arabic, open a product and s
   // Back to the product, then switch to English from the menu: the page reloads LTR in English.
   await page.goto('/product/areca-palm');
   await page.getByRole('button', { name: 'القائمة' }).click();
+  const toldServer = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/account/update-current-language'),
+  );
   await page.getByRole('button', { name: /English/ }).click();
+  expect((await toldServer).postDataJSON()).toMatchObject({ current_language: 'en' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Areca Palm');

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { City } from '@hadiya/contract';
+import { toSelectedRegion } from '@hadiya/contract/region';
 import { expect, type Page } from '@playwright/test';
 
 /** The test server (playwright.config.ts starts it). */
@@ -20,28 +22,10 @@ export async function setMaintenance(on: boolean) {
 
 /** A shopper who already chose a city (Riyadh) and a language, as cookies the server reads. */
 export async function rememberCity(page: Page, language: 'ar' | 'en' = 'ar', origin = baseURL) {
-  const cities = (await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json()) as {
-    data: Array<{
-      id: number;
-      unique_city_id: string;
-      region_id: number;
-      name: string;
-      other_name: string;
-      delivery_service: string;
-      allow_engrave: boolean;
-    }>;
-  };
+  const cities = (await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json()) as { data: City[] };
   const city = cities.data[0];
   if (!city) throw new Error('no Riyadh in the demo data');
-  const region = {
-    id: city.id,
-    unique_city_id: city.unique_city_id,
-    region_id: city.region_id,
-    city_name: city.name,
-    city_name_ar: city.other_name,
-    delivery_service: city.delivery_service,
-    allow_engrave: city.allow_engrave,
-  };
+  const region = toSelectedRegion(city);
   await page.context().addCookies([
     { name: 'selectedRegion', value: encodeURIComponent(JSON.stringify(region)), url: origin },
     { name: 'language', value: language, url: origin },

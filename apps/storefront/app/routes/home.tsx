@@ -3,6 +3,7 @@ import { Badge, Link, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { loaderContext } from '../lib/loader-context.server';
+import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
@@ -70,14 +71,7 @@ function HomeSections({ cityId }: { cityId: number | undefined }) {
               {section.products.map((product, productIndex) => (
                 <ProductCard
                   key={product.id}
-                  slug={product.product_slug}
-                  title={product.product_title}
-                  imageUrl={product.feature_image}
-                  imageAlt={product.image_alt}
-                  price={product.product_price}
-                  compareAtPrice={product.compare_at_price ?? undefined}
-                  isSoldOut={product.is_sold_out}
-                  isAvailable={product.is_available}
+                  {...productCardProps(product)}
                   // The first card of the first section is the page's largest paint.
                   priority={sectionIndex === 0 && productIndex < 2}
                 />

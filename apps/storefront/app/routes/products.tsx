@@ -2,6 +2,7 @@ import { EmptyState, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { loaderContext } from '../lib/loader-context.server';
+import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
@@ -71,18 +72,7 @@ function SearchResults({ text, cityId }: { text: string; cityId: number | undefi
           ) : null}
           <ProductGrid aria-busy={results.isPending}>
             {(results.data ?? []).map((product, index) => (
-              <ProductCard
-                key={product.id}
-                slug={product.product_slug}
-                title={product.product_title}
-                imageUrl={product.feature_image}
-                imageAlt={product.image_alt}
-                price={product.product_price}
-                compareAtPrice={product.compare_at_price ?? undefined}
-                isSoldOut={product.is_sold_out}
-                isAvailable={product.is_available}
-                priority={index < 2}
-              />
+              <ProductCard key={product.id} {...productCardProps(product)} priority={index < 2} />
             ))}
           </ProductGrid>
         </>

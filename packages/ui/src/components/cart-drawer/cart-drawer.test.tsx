@@ -1,26 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type LinkComponentProps, LinkProvider } from '../../lib/link';
+import { LinkProvider } from '../../lib/link';
+import { followed, RecordingLink } from '../../test/recording-link';
 import { renderWithLocale } from '../../test/render';
 import { sampleImages } from '../product-card/product-card.fixtures';
 import { CartDrawer, type CartDrawerItem } from './cart-drawer';
-
-const followed: string[] = [];
-
-/** Stands in for the app's router link: records the navigation instead of loading the page. */
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        followed.push(href);
-      }}
-    />
-  );
-}
 
 const items: CartDrawerItem[] = [
   {
@@ -88,7 +72,7 @@ describe('CartDrawer', () => {
       followed.length = 0;
       const onOpenChange = vi.fn();
       await renderWithLocale(
-        <LinkProvider component={RouterLink}>
+        <LinkProvider component={RecordingLink}>
           <CartDrawer defaultOpen items={items} onOpenChange={onOpenChange} />
         </LinkProvider>,
         { locale: 'en' },

@@ -1,27 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type LinkComponentProps, LinkProvider } from '../../lib/link';
+import { LinkProvider } from '../../lib/link';
+import { followed, RecordingLink } from '../../test/recording-link';
 import { renderWithLocale } from '../../test/render';
 import { ProductCard } from './product-card';
 import { sampleImages } from './product-card.fixtures';
 import { ProductGrid } from './product-grid';
-
-const followed: string[] = [];
-
-/** Stands in for the app's router link: records the navigation instead of loading the page. */
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        followed.push(href);
-      }}
-    />
-  );
-}
 
 const card = {
   slug: 'aloe-vera',
@@ -36,7 +20,7 @@ describe('ProductCard', () => {
   ] as const)('links to the product page, named by its title ($locale)', async ({ locale, title, price }) => {
     followed.length = 0;
     await renderWithLocale(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <ProductCard {...card} title={title} imageAlt="" />
       </LinkProvider>,
       { locale },
@@ -55,7 +39,7 @@ describe('ProductCard', () => {
     followed.length = 0;
     const onFavouriteToggle = vi.fn();
     const screen = await renderWithLocale(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <ProductCard {...card} title={title} imageAlt="" onFavouriteToggle={onFavouriteToggle} />
       </LinkProvider>,
       { locale },
@@ -68,7 +52,7 @@ describe('ProductCard', () => {
     expect(followed).toEqual([]);
 
     await screen.rerender(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <ProductCard {...card} title={title} imageAlt="" isFavourite onFavouriteToggle={onFavouriteToggle} />
       </LinkProvider>,
     );

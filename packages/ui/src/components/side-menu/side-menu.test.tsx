@@ -1,25 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type LinkComponentProps, LinkProvider } from '../../lib/link';
+import { LinkProvider } from '../../lib/link';
+import { followed, RecordingLink } from '../../test/recording-link';
 import { renderWithLocale } from '../../test/render';
 import { SideMenu } from './side-menu';
-
-const followed: string[] = [];
-
-/** Stands in for the app's router link: records the navigation instead of loading the page. */
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        followed.push(href);
-      }}
-    />
-  );
-}
 
 const signedInHrefs = [
   '/',
@@ -83,7 +67,7 @@ describe('SideMenu', () => {
     followed.length = 0;
     const onOpenChange = vi.fn();
     await renderWithLocale(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <SideMenu defaultOpen isSignedIn currentPath="/my-orders" onOpenChange={onOpenChange} />
       </LinkProvider>,
       { locale },
@@ -99,7 +83,7 @@ describe('SideMenu', () => {
   test('stays open when the parent keeps it open (controlled)', async () => {
     const onOpenChange = vi.fn();
     await renderWithLocale(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <SideMenu open isSignedIn onOpenChange={onOpenChange} />
       </LinkProvider>,
       { locale: 'en' },
