@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -71,9 +72,12 @@ export function storefront({ handler, clientDir, config = {} }: StorefrontOption
         // One route per file found at start, so every other path reaches the renderer below.
         wildcard: false,
         index: false,
+        // Cache headers are set below, per kind of file.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
-          // Hashed file names never change content: cache them for a year.
-          if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          // Hashed file names never change content: cache them for a year. Others revalidate.
+          const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+          res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
         },
       });
     }

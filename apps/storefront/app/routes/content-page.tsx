@@ -1,7 +1,6 @@
 import { useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';
@@ -49,8 +48,7 @@ function PageArticle({ slug }: { slug: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const api = useBrowserApi();
-  const { pathname } = useLocation();
-  const { data: page } = useQuery(queries.page(api, locale, slugOf(pathname) || slug));
+  const { data: page } = useQuery(queries.page(api, locale, slug));
   if (!page) return null;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
