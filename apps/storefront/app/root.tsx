@@ -1,4 +1,4 @@
-import { LocaleProvider } from '@hadiya/ui';
+import { directionOf, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
@@ -24,9 +24,12 @@ import './load-context';
 
 const MAINTENANCE_PATH = '/maintenance-mode';
 
-/** Only a path on this site may be a redirect target. */
-function safeReturnPath(path: string | null): string {
-  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith(MAINTENANCE_PATH) ? path : '/';
+/** Only a path on this site may be a redirect target (no `//host`, no `/\\host`). */
+function safeReturnPath(path: string | null, origin: string): string {
+  if (!path?.startsWith('/')) return '/';
+  const target = new URL(path, origin);
+  if (target.origin !== origin || target.pathname.startsWith(MAINTENANCE_PATH)) return '/';
+  return target.pathname + target.search;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isMaintenance && !isMaintenancePage) {
     throw redirect(`${MAINTENANCE_PATH}?from=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!isMaintenance && isMaintenancePage) throw redirect(safeReturnPath(url.searchParams.get('from')));
+  if (!isMaintenance && isMaintenancePage) throw redirect(safeReturnPath(url.searchParams.get('from'), url.origin));
 
   const headers = new Headers();
   if (locale !== stored.locale) headers.append('set-cookie', serializeCookie('language', locale));
@@ -69,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'ar';
   return (
-    <html lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

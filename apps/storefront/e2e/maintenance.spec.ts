@@ -21,4 +21,9 @@ test('maintenance sends every route to /maintenance-mode without header or foote
   // Leaving maintenance brings the shopper back to where they were going.
   await page.goto('/maintenance-mode?from=%2Fgifts-care');
   await expect(page).toHaveURL(/\/gifts-care$/);
+  // …but never to another site.
+  for (const from of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/']) {
+    await page.goto(`/maintenance-mode?from=${encodeURIComponent(from)}`);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  }
 });
