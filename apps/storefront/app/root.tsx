@@ -1,6 +1,6 @@
 import { directionOf, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,9 +18,11 @@ import { serverApi } from './lib/api.server';
 import { compiledMessagesFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
-import { ErrorScreen } from './shell/error-screen';
 import { Shell } from './shell/shell';
 import './load-context';
+
+// Error pages are rare: their code loads only when one is shown.
+const ErrorScreen = lazy(() => import('./shell/error-screen').then((module) => ({ default: module.ErrorScreen })));
 
 const MAINTENANCE_PATH = '/maintenance-mode';
 
@@ -121,7 +123,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     // Without the root's data (its loader failed) the texts fall back to English defaults.
     <LocaleProvider locale={locale} messages={root?.messages ?? {}}>
-      <ErrorScreen status={status} />
+      <Suspense fallback={null}>
+        <ErrorScreen status={status} />
+      </Suspense>
     </LocaleProvider>
   );
 }
