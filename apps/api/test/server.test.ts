@@ -2,6 +2,7 @@ import { calls, toRoutePath } from '@hadiya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { AppError } from '../src/lib/errors';
+import { helmetHeaders } from '../src/server';
 import { expectErrorEnvelope, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -79,6 +80,15 @@ describe('security basics', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends exactly the headers helmet sets, on answers and on errors alike', async () => {
+    const helmetSet = helmetHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+    expect(helmetSet['content-security-policy']).toContain("default-src 'self'");
+    for (const path of ['/api/common/countries', '/api/no-such-call']) {
+      const res = await t.http('GET', path);
+      for (const [name, value] of Object.entries(helmetSet)) expect(res.headers.get(name)).toBe(value);
+    }
   });
 
   it('allows CORS only for the storefront origin', async () => {

@@ -119,6 +119,40 @@ describe('GET /products/gift-category', () => {
 });
 
 describe('GET /products/product/{id}', () => {
+  it('answers a repeated address from the cache, yet honours language, tokens, maintenance and changes', async () => {
+    const path = `/api/web/products/product/areca-palm?cities_id=${riyadh}`;
+    const first = await t.http('GET', path, { headers: { language: 'en' } });
+    const repeat = await t.http('GET', path, { headers: { language: 'en' } });
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await t.http('GET', path, { headers: { language: 'ar' } })).body.data.product_title).toBe('نخلة الأريكا');
+    // A token is always checked: a bad one is refused even where the address is cached.
+    const withToken = `/api/products/product/areca-palm?cities_id=${riyadh}`;
+    expect((await t.http('GET', withToken, { headers: { language: 'en' } })).status).toBe(200);
+    const refused = await t.http('GET', withToken, { headers: { language: 'en', authorization: 'Bearer hdy_nope' } });
+    expect(refused.status).toBe(401);
+
+    await t.app.maintenance.set(true);
+    try {
+      expect((await t.http('GET', path, { headers: { language: 'en' } })).status).toBe(503);
+    } finally {
+      await t.app.maintenance.set(false);
+    }
+
+    await t.database.db.update(products).set({ priceHalalas: 23_456 }).where(eq(products.slug, 'areca-palm'));
+    try {
+      await t.app.catalog.invalidate();
+      const changed = await t.http('GET', path, { headers: { language: 'en' } });
+      expect(changed.body.data.product_price).toBe(23_456);
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ priceHalalas: first.body.data.product_price })
+        .where(eq(products.slug, 'areca-palm'));
+      await t.app.catalog.invalidate();
+    }
+  });
+
   it('returns the product by slug and by id, localized, with colours, stock and add-ons', async () => {
     const en = await t.client({ language: 'en' }).request('productDetail', {
       params: { id: 'monstera-deliciosa' },

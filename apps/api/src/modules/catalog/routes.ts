@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { calls, toRoutePath } from '@hadiya/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { registerCall, serializeEnvelope } from '../../lib/route';
 import { pickLang, toAddon, toCard, toDetail } from './records';
@@ -18,13 +19,35 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
 
   registerCall(app, 'giftCategories', ({ query, lang }) => catalog.giftCategories(lang, query.limit));
 
-  registerCall(app, 'productDetail', async ({ params, query, lang }) => {
+  // The hottest read: a repeat of an address already answered (same language, no token) is sent
+  // straight from the cache, after the language, security and maintenance hooks, before validation.
+  const detailRoutes = new Set(
+    [calls.productDetail.path, `/web${calls.productDetail.path}`].map((path) => toRoutePath(`/api${path}`)),
+  );
+  const addressOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.method !== 'GET' ||
+      request.headers.authorization ||
+      !detailRoutes.has(request.routeOptions.url ?? '')
+    ) {
+      return done();
+    }
+    const hit = catalog.responseAt(addressOf(request));
+    if (!hit) return done();
+    reply.header('content-type', 'application/json; charset=utf-8').send(hit.body);
+  });
+
+  registerCall(app, 'productDetail', async ({ params, query, lang, request }) => {
     const city = await reference.city(query.cities_id);
-    return catalog.cachedResponse(`detail:${lang}:${city?.id ?? 0}:${params.id}`, async () => {
+    const key = `detail:${lang}:${city?.id ?? 0}:${params.id}`;
+    const remember = request.headers.authorization === undefined;
+    const build = async () => {
       const record = await catalog.get(params.id);
       const detail = toDetail(record, await catalog.addonsOf(record), lang, city, media);
       return serializeEnvelope(lang, detail, detail.is_available ? 'ok' : 'product_not_available_city');
-    });
+    };
+    return remember ? catalog.cachedResponseAt(addressOf(request), key, build) : catalog.cachedResponse(key, build);
   });
 
   registerCall(app, 'productById', async ({ params, query, lang, setMessage }) => {

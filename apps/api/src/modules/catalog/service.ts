@@ -90,6 +90,8 @@ export class CatalogService {
   private readonly inflight = new Map<string, Promise<unknown>>();
   /** Serialised envelopes of the hottest reads (product detail, home), per language and city. */
   private readonly responses = new Lru<string, SerializedEnvelope>(20_000);
+  /** The same responses by request address (language and URL), answered before routing work. */
+  private readonly responsesByAddress = new Lru<string, SerializedEnvelope>(20_000);
   private generation = 0;
   /** Set once `preload` has read every product: search then runs its exact stage in memory. */
   private memoryIndex: MemorySearchIndex | null = null;
@@ -131,6 +133,7 @@ export class CatalogService {
     this.lists.clear();
     this.rankings.clear();
     this.responses.clear();
+    this.responsesByAddress.clear();
     this.generation += 1;
     this.memoryIndex = null;
     if (this.autoPreload) {
@@ -220,6 +223,23 @@ export class CatalogService {
       if (generation === this.generation) this.responses.set(key, built);
       return built;
     });
+  }
+
+  /** The response already sent for this address (language and URL), if still valid. */
+  responseAt(address: string): SerializedEnvelope | undefined {
+    return this.responsesByAddress.get(address);
+  }
+
+  /** `cachedResponse`, also remembered by the request's address so a repeat skips validation and lookups. */
+  async cachedResponseAt(
+    address: string,
+    key: string,
+    build: () => Promise<SerializedEnvelope>,
+  ): Promise<SerializedEnvelope> {
+    const generation = this.generation;
+    const response = await this.cachedResponse(key, build);
+    if (generation === this.generation) this.responsesByAddress.set(address, response);
+    return response;
   }
 
   /** Records for ids, in the order given; loads the missing ones with one statement. */
