@@ -39,5 +39,28 @@ export default defineConfig({
       'isbot',
     ],
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The framework every page runs on, as one file: on a phone each extra request in the first
+        // wave costs a round trip. Everything else splits by route and by first use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tailwind-merge|clsx|class-variance-authority|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+            },
+            // Design-system pieces that several routes share (header, card, price …) as one file;
+            // those only the lazy overlays use stay with them.
+            {
+              name: 'design-system',
+              test: /packages[\\/](ui|contract)[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
