@@ -57,6 +57,22 @@ describe('phone rules (spec §5)', () => {
     expect(phoneInputValue('965', '5551234599')).toBe('55512345');
   });
 
+  it('keeps a Saudi number typed in its local form until it is complete', () => {
+    // Typed digit by digit: the trunk zero stays, one digit more than the national length.
+    expect(phoneInputValue('966', '05')).toBe('05');
+    expect(phoneInputValue('966', '051234567')).toBe('051234567');
+    expect(phoneInputValue('966', '0512345678')).toBe('512345678');
+    // A pasted local number with extra digits is cut, then normalised.
+    expect(phoneInputValue('966', '05123456789')).toBe('512345678');
+    expect(phoneInputValue('966', '٠٥١٢٣٤٥٦٧٨٩')).toBe('512345678');
+    // The international forms lose their prefix.
+    expect(phoneInputValue('966', '00966512345678')).toBe('512345678');
+    expect(phoneInputValue('966', '966512345678')).toBe('512345678');
+    // Extra input is ignored; a caller may give its own length.
+    expect(phoneInputValue('966', '5123456789')).toBe('512345678');
+    expect(phoneInputValue('44', '07911123456', 10)).toBe('0791112345');
+  });
+
   it('phoneSchema normalises and names the field', () => {
     expect(phoneSchema.parse({ phone_code: '+966', phone_number: '0501234567' })).toEqual({
       phone_code: '966',

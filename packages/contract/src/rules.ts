@@ -6,59 +6,21 @@ import {
   LANGUAGES,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_DIGITS_BY_CODE,
   PROFILE_PHONE_MIN_DIGITS,
   SEARCH_MAX_LENGTH,
 } from './constants';
 import { digitsOnly, normalizeDigits } from './normalize';
+import { normalizePhoneNumber, validatePhoneNumber } from './phone';
+
+export {
+  normalizePhoneNumber,
+  phoneDigitsFor,
+  phoneInputValue,
+  phoneLengthMessage,
+  validatePhoneNumber,
+} from './phone';
 
 export const languageSchema = z.enum(LANGUAGES);
-
-/** Required national-number length for a calling code, or undefined when the code has no rule. */
-export function phoneDigitsFor(phoneCode: string): number | undefined {
-  return PHONE_DIGITS_BY_CODE[digitsOnly(phoneCode)];
-}
-
-/**
- * Normalises a typed mobile number: digits converted and non-digits removed (§5). For +966 a
- * local `05XXXXXXXX` entry becomes `5XXXXXXXX`: §5 gives both 9 and 10 digits for Saudi numbers;
- * we accept the 9-digit national number and the 10-digit local form with its trunk zero.
- */
-export function normalizePhoneNumber(phoneCode: string, input: string): string {
-  const code = digitsOnly(phoneCode);
-  let digits = digitsOnly(input);
-  if (digits.startsWith('00' + code)) digits = digits.slice(2 + code.length);
-  else if (digits.startsWith(code) && digits.length > (phoneDigitsFor(code) ?? Infinity)) {
-    digits = digits.slice(code.length);
-  }
-  if (code === '966' && digits.length === 10 && digits.startsWith('05')) digits = digits.slice(1);
-  return digits;
-}
-
-/** For an input box: the normalised number cut at the required length ('Extra input is ignored'). */
-export function phoneInputValue(phoneCode: string, input: string): string {
-  const max = phoneDigitsFor(phoneCode);
-  const digits = normalizePhoneNumber(phoneCode, input);
-  return max === undefined ? digits.slice(0, 15) : digits.slice(0, max);
-}
-
-export function phoneLengthMessage(phoneCode: string): string {
-  const n = phoneDigitsFor(phoneCode) ?? 0;
-  return `Phone number must be exactly ${n} digits for country code +${digitsOnly(phoneCode)}.`;
-}
-
-/** Checks a national number against its country code; returns an error message or null. */
-export function validatePhoneNumber(phoneCode: string, input: string): string | null {
-  const digits = normalizePhoneNumber(phoneCode, input);
-  const required = phoneDigitsFor(phoneCode);
-  if (digits.length === 0) return 'Phone number is required';
-  if (required === undefined) {
-    return digits.length >= 6 && digits.length <= 15 ? null : 'Phone number is invalid';
-  }
-  if (digits.length !== required) return phoneLengthMessage(phoneCode);
-  if (digitsOnly(phoneCode) === '966' && !digits.startsWith('5')) return 'Phone number is invalid';
-  return null;
-}
 
 export const phoneCodeSchema = z
   .string()

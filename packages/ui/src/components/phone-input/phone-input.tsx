@@ -1,9 +1,9 @@
 import { DEFAULT_PHONE_CODE, PHONE_DIGITS_BY_CODE } from '@hadiya/contract/constants';
+import { phoneInputValue } from '@hadiya/contract/phone';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { toAsciiDigits } from '../../lib/digits';
 import { messages } from './messages';
 
 /** A phone number as the API takes it: calling code and national number, both digits only. */
@@ -40,20 +40,6 @@ const DEFAULT_COUNTRIES: ReadonlyArray<Omit<PhoneInputCountry, 'name'> & { nameK
 ];
 
 const SAUDI_CODE = DEFAULT_PHONE_CODE;
-
-/**
- * Normalises typed text for a calling code: Arabic-Indic and Persian digits become ASCII, other
- * characters are dropped and the number is cut at `maxDigits` (spec §5: extra input is ignored).
- * For +966 the local form `05XXXXXXXX` is kept while typed and becomes `5XXXXXXXX` once complete.
- */
-function digitsAsTyped(phoneCode: string, input: string, maxDigits: number): string {
-  const digits = toAsciiDigits(input);
-  if (phoneCode === SAUDI_CODE && digits.startsWith('0')) {
-    const local = digits.slice(0, maxDigits + 1);
-    return local.length === maxDigits + 1 && local.startsWith('05') ? local.slice(1) : local;
-  }
-  return digits.slice(0, maxDigits);
-}
 
 function isComplete(phoneCode: string, number: string, maxDigits: number): boolean {
   return number.length === maxDigits && !(phoneCode === SAUDI_CODE && number.startsWith('0'));
@@ -132,7 +118,7 @@ export function PhoneInput({
   };
 
   const handleNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const number = digitsAsTyped(phoneCode, event.target.value, maxDigits);
+    const number = phoneInputValue(phoneCode, event.target.value, maxDigits);
     if (number === current.number) return;
     const next = { phoneCode, number };
     commit(next);
@@ -148,7 +134,7 @@ export function PhoneInput({
     setHasBlurredIncomplete(false);
     commit({
       phoneCode: nextCountry.phoneCode,
-      number: digitsAsTyped(nextCountry.phoneCode, current.number, nextCountry.digits),
+      number: phoneInputValue(nextCountry.phoneCode, current.number, nextCountry.digits),
     });
   };
 
