@@ -40,7 +40,10 @@ const threeLines: SampleLine[] = [
   { product: monstera, quantity: 3 },
 ];
 
-/** Cart lines from sample server data in the story's locale; the quantities live in story state. */
+/**
+ * Cart lines from sample server data in the story's locale. The story stands in for the server:
+ * quantities live in its state, and it prices the lines and the subtotal.
+ */
 function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { lines?: SampleLine[] }) {
   const sample = useSample();
   const [quantities, setQuantities] = useState(() => lines.map((line) => line.quantity));
@@ -53,7 +56,7 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
             imageUrl: line.product.imageUrl,
             imageAlt: sample(line.product.imageAlt),
             quantity: quantities[index] ?? 0,
-            unitPrice: line.product.price,
+            linePrice: line.product.price * (quantities[index] ?? 0),
             availableQuantity: line.product.availableQuantity,
             colorStock: line.colorStock,
             isUpdating: line.isUpdating,
@@ -61,12 +64,14 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
         ]
       : [],
   );
+  const subtotal = items.reduce((sum, item) => sum + item.linePrice, 0);
   const setQuantity = (id: CartDrawerItem['id'], quantity: number) =>
     setQuantities((current) => current.map((value, index) => (lines[index]?.product.id === id ? quantity : value)));
   return (
     <LinkProvider component={StoryLink}>
       <CartDrawer
         items={props.isLoading ? [] : items}
+        subtotal={props.isLoading || items.length === 0 ? undefined : subtotal}
         {...props}
         onQuantityChange={(id, quantity) => {
           props.onQuantityChange?.(id, quantity);

@@ -13,7 +13,7 @@ const items: CartDrawerItem[] = [
     imageUrl: sampleImages.aloe,
     imageAlt: 'An aloe vera',
     quantity: 1,
-    unitPrice: 8_950,
+    linePrice: 8_950,
     availableQuantity: 5,
   },
   {
@@ -22,7 +22,8 @@ const items: CartDrawerItem[] = [
     imageUrl: sampleImages.roses,
     imageAlt: 'Red roses',
     quantity: 2,
-    unitPrice: 12_449,
+    // 2 × 124.49, as the server priced the line.
+    linePrice: 24_898,
     availableQuantity: 10,
     colorStock: 2,
   },
@@ -57,7 +58,7 @@ describe('CartDrawer', () => {
     { locale: 'ar', line: '٢٤٩', subtotal: '٣٣٨' },
     { locale: 'en', line: '249', subtotal: '338' },
   ] as const)('rounds line prices and the subtotal to whole riyals ($locale)', async ({ locale, line, subtotal }) => {
-    await renderWithLocale(<CartDrawer defaultOpen items={items} />, { locale });
+    await renderWithLocale(<CartDrawer defaultOpen items={items} subtotal={33_848} />, { locale });
     const dialog = page.getByRole('dialog').element();
     // 2 × 124.49 = 248.98 → 249; 89.50 + 248.98 = 338.48 → 338.
     const prices = [...dialog.querySelectorAll('[data-slot="cart-drawer-item-price"]')].map((el) => el.textContent);
@@ -83,6 +84,11 @@ describe('CartDrawer', () => {
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     },
   );
+
+  test('shows no subtotal of its own: only the server’s', async () => {
+    await renderWithLocale(<CartDrawer defaultOpen items={items} />, { locale: 'en' });
+    expect(page.getByRole('dialog').element().querySelector('[data-slot="cart-drawer-subtotal"]')).toBeNull();
+  });
 
   test('prefers the server’s subtotal when given', async () => {
     await renderWithLocale(<CartDrawer defaultOpen items={items} subtotal={40_000} />, { locale: 'en' });

@@ -23,8 +23,8 @@ export interface CartDrawerItem {
   imageAlt: string;
   /** `product_qty`. */
   quantity: number;
-  /** `product_price` of one unit, in halalas, VAT-inclusive. */
-  unitPrice: number;
+  /** The line's amount in halalas, VAT-inclusive, as the server priced it (shown rounded). */
+  linePrice: number;
   /** `product_avail_quantity`: plus stops here. */
   availableQuantity: number;
   /** `color.color_quantity` when a colour was chosen: plus also stops here (spec §5). */
@@ -48,7 +48,7 @@ export interface CartDrawerProps extends Omit<SheetContentProps, 'side' | 'child
   onQuantityChange?: (id: CartDrawerItem['id'], quantity: number) => void;
   /** Called with the line's id when minus is pressed at quantity 1. */
   onRemove?: (id: CartDrawerItem['id']) => void;
-  /** The cart's subtotal in halalas as the server computed it; without it, the sum of the lines. */
+  /** The cart's subtotal in halalas as the server computed it; the row is shown only with it. */
   subtotal?: number;
   /** Where View Cart and Checkout go (spec §2: both to the cart page). @default '/cart' */
   cartHref?: string;
@@ -85,7 +85,6 @@ export function CartDrawer({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     setOpen(false);
   };
-  const shownSubtotal = subtotal ?? items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const state = isLoading ? 'loading' : items.length === 0 ? 'empty' : 'filled';
 
   return (
@@ -150,7 +149,7 @@ export function CartDrawer({
                       </p>
                       <Price
                         data-slot="cart-drawer-item-price"
-                        amount={item.unitPrice * item.quantity}
+                        amount={item.linePrice}
                         isRounded
                         className="shrink-0 text-sm"
                       />
@@ -173,10 +172,12 @@ export function CartDrawer({
               data-slot="cart-drawer-footer"
               className="sticky bottom-0 gap-3 border-line border-t bg-surface-raised p-4"
             >
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-medium text-ink">{intl.formatMessage(messages.subtotal)}</span>
-                <Price data-slot="cart-drawer-subtotal" amount={shownSubtotal} isRounded className="text-lg" />
-              </div>
+              {subtotal === undefined ? null : (
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium text-ink">{intl.formatMessage(messages.subtotal)}</span>
+                  <Price data-slot="cart-drawer-subtotal" amount={subtotal} isRounded className="text-lg" />
+                </div>
+              )}
               <p className="text-ink-muted text-xs">{intl.formatMessage(messages.pricesRounded)}</p>
               <div className="grid grid-cols-2 gap-2">
                 <Link
