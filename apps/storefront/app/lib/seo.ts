@@ -2,8 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@hadiya/ui';
 import { createIntl, type MessageDescriptor } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
-
-export const SITE_NAME: Record<Locale, string> = { ar: 'هدية', en: 'Hadiya' };
+import { messages } from './seo.messages';
 
 /** Root loader data every page's meta reads (language and origin). */
 export interface RootMetaData {
@@ -41,7 +40,7 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const address = (locale: Locale) =>
     `${root.origin}${path}${locale === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
-  const fullTitle = `${title} | ${SITE_NAME[root.locale]}`;
+  const fullTitle = translate(root, messages.pageTitle, { title });
   return [
     { title: fullTitle },
     { name: 'description', content: description },

@@ -1,6 +1,7 @@
 import { buttonVariants, EmptyState } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { NotFound } from '../routes/not-found';
+import { messages as notFoundMessages } from '../routes/not-found.messages';
 import { messages } from './error-screen.messages';
 
 /** What a shopper sees when a page fails: the 404 page, or a retry for anything else. */
@@ -17,7 +18,7 @@ export function ErrorScreen({ status }: { status: number }) {
       >
         {/* A full reload: the failure may have been in the client bundle itself. */}
         <a href="/" className={buttonVariants({ variant: 'primary' })}>
-          {intl.formatMessage(messages.home)}
+          {intl.formatMessage(notFoundMessages.home)}
         </a>
       </EmptyState>
     </main>
