@@ -17,7 +17,9 @@ export const PHONE_DIGITS_BY_CODE: Readonly<Record<string, number>> = {
   '974': 8,
   '91': 10,
 };
-export const DEFAULT_PHONE_CODE = '966';
+/** Saudi Arabia's calling code: its numbers have a local `05…` form (spec §5). */
+export const SAUDI_PHONE_CODE = '966';
+export const DEFAULT_PHONE_CODE = SAUDI_PHONE_CODE;
 export const DEFAULT_COUNTRY_CODE = 'SA';
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,8 +1,6 @@
 /** Mobile-number rules of spec §5 as plain functions (no zod: the browser uses them too). */
-import { PHONE_DIGITS_BY_CODE } from './constants';
+import { PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from './constants';
 import { digitsOnly } from './normalize';
-
-const SAUDI_PHONE_CODE = '966';
 
 /** Required national-number length for a calling code, or undefined when the code has no rule. */
 export function phoneDigitsFor(phoneCode: string): number | undefined {

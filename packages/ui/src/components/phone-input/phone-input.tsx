@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_CODE, PHONE_DIGITS_BY_CODE } from '@hadiya/contract/constants';
+import { DEFAULT_PHONE_CODE, PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from '@hadiya/contract/constants';
 import { phoneInputValue } from '@hadiya/contract/phone';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
@@ -32,17 +32,15 @@ function countryOf(code: string, phoneCode: string, nameKey: CountryKey) {
   return { code, phoneCode, digits: PHONE_DIGITS_BY_CODE[phoneCode] ?? 15, nameKey };
 }
 const DEFAULT_COUNTRIES: ReadonlyArray<Omit<PhoneInputCountry, 'name'> & { nameKey: CountryKey }> = [
-  countryOf('SA', '966', 'saudiArabia'),
+  countryOf('SA', SAUDI_PHONE_CODE, 'saudiArabia'),
   countryOf('BH', '973', 'bahrain'),
   countryOf('KW', '965', 'kuwait'),
   countryOf('QA', '974', 'qatar'),
   countryOf('IN', '91', 'india'),
 ];
 
-const SAUDI_CODE = DEFAULT_PHONE_CODE;
-
 function isComplete(phoneCode: string, number: string, maxDigits: number): boolean {
-  return number.length === maxDigits && !(phoneCode === SAUDI_CODE && number.startsWith('0'));
+  return number.length === maxDigits && !(phoneCode === SAUDI_PHONE_CODE && number.startsWith('0'));
 }
 
 export const phoneInputVariants = cva(
