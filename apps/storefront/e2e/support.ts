@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { switchRunningServer } from '@hadiya/api/operator';
 import type { City } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
 import { expect, type Page } from '@playwright/test';
@@ -10,14 +10,7 @@ export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 /** Switches maintenance on the running test server, as the operator command does. */
 export async function setMaintenance(on: boolean) {
-  const operatorFile = path.resolve('.e2e/store/operator.json');
-  const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { port: number; key: string };
-  const response = await fetch(`http://127.0.0.1:${port}/api/internal/maintenance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-key': key },
-    body: JSON.stringify({ on }),
-  });
-  expect(response.ok).toBe(true);
+  expect(await switchRunningServer(path.resolve('.e2e/store/operator.json'), on)).toBe(true);
 }
 
 /** A shopper who already chose a city (Riyadh) and a language, as cookies the server reads. */

@@ -4,13 +4,13 @@
  * cannot be opened by two processes); otherwise the setting is written to the database directly.
  * MAINTENANCE_MODE=1 in the server's environment overrides whatever is stored.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { settings } from '../db/schema';
 import { MAINTENANCE_KEY, setMaintenance } from '../modules/ops/maintenance';
+import { switchRunningServer } from '../modules/ops/operator-client';
 
 const command = process.argv[2];
 if (command !== 'on' && command !== 'off' && command !== 'status') {
@@ -19,24 +19,6 @@ if (command !== 'on' && command !== 'off' && command !== 'status') {
 }
 const config = loadConfig();
 const operatorFile = join(dirname(config.dataDir), 'operator.json');
-
-async function viaServer(on: boolean): Promise<boolean> {
-  if (!existsSync(operatorFile)) return false;
-  const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { port: number; key: string };
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/internal/maintenance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-operator-key': key },
-      body: JSON.stringify({ on }),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`server answered ${response.status}`);
-    return true;
-  } catch (error) {
-    if (error instanceof TypeError) return false; // not running: connection refused
-    throw error;
-  }
-}
 
 if (command === 'status') {
   const response = await fetch(`http://127.0.0.1:${config.port}/api/common/check-maintenance-mode`).catch(() => null);
@@ -52,7 +34,7 @@ if (command === 'status') {
   }
 } else {
   const on = command === 'on';
-  if (!config.databaseUrl && (await viaServer(on))) {
+  if (!config.databaseUrl && (await switchRunningServer(operatorFile, on))) {
     console.log(`Maintenance ${command} (running server switched).`);
   } else {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
