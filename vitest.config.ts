@@ -65,7 +65,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/ui/src/{lib,i18n}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/ui/src/{lib,i18n}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/storefront/app/**/*.test.ts',
+          ],
           server: { deps: { inline: [/@hadiya/] } },
         },
       },

@@ -1,6 +1,6 @@
 import { directionOf, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -73,12 +73,17 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'ar';
+  // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
+  // for the end-to-end tests and for anyone watching from DevTools.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A React stylesheet resource: emitted before the module preloads, so the one render-blocking file does not queue behind them. */}
+        {/* The one render-blocking file, as a React stylesheet resource. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <meta name="theme-color" content="#1f5b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -20,6 +20,18 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const targets = { performance: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150, initialKiB: 150, routeKiB: 40 };
 
+const verbose = process.env.BENCH_VERBOSE === '1';
+// BENCH_ONLY=home-ar (or product-en, …) measures one page only, for quick experiments.
+const only = process.env.BENCH_ONLY;
+
+/** One run's LCP element and the time spent in each LCP phase, for BENCH_VERBOSE=1. */
+function describeLcp(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const phaseText = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)}`).join(', ');
+  return `LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms on ${node?.selector ?? '?'} (${phaseText})`;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -74,8 +86,12 @@ async function measure(chrome, url, cookie) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     });
+    if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse error ${lhr.runtimeError.code}`);
+    if (verbose) console.log(`  run ${run + 1}: TBT ${Math.round(results.at(-1).tbtMs)} ms; ${describeLcp(lhr)}`);
   }
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  // A run Lighthouse could not finish (runtimeError) has no figures; the median is of the others.
+  const finished = results.filter((result) => Number.isFinite(result.lcpMs));
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(finished.map((r) => r[key]))]));
 }
 
 /** The scripts a page loads up front: its module preloads and entry, as the server's HTML lists them. */
@@ -124,6 +140,7 @@ try {
     ['product', '/product/areca-palm'],
   ]) {
     for (const language of ['ar', 'en']) {
+      if (only && only !== `${label}-${language}`) continue;
       const m = await measure(chrome, `${origin}${pagePath}`, `${city}; language=${language}`);
       console.log(
         `${`${label} (${language})`.padEnd(24)}  ${fmt(m.performance).padStart(4)}  ${fmt(m.lcpMs).padStart(7)}  ${fmt(m.fcpMs).padStart(7)}  ${fmt(m.cls, 3).padStart(6)}  ${fmt(m.tbtMs).padStart(7)}`,

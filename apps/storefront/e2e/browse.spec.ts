@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, openHydrated } from './support';
 
 test('a first visit: pick a city, browse, search in Arabic, open a product and switch to English', async ({ page }) => {
   await page.goto('/');
@@ -46,7 +46,7 @@ test('a first visit: pick a city, browse, search in Arabic, open a product and s
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 
   // Back to the product, then switch to English from the menu: the page reloads LTR in English.
-  await page.goto('/product/areca-palm');
+  await openHydrated(page, '/product/areca-palm');
   await page.getByRole('button', { name: 'القائمة' }).click();
   const toldServer = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/account/update-current-language'),

@@ -36,3 +36,13 @@ export async function expectNoAxeViolations(page: Page) {
     })),
   ).toEqual([]);
 }
+
+/**
+ * Opens a page and waits until it is interactive. The page arrives server-rendered and its scripts
+ * start after the page's content has loaded (app/lib/deferred-hydration.server.ts), so a click
+ * straight after `goto` could land before React is listening.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

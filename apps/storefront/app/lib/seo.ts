@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@hadiya/ui';
-import { createIntl, type MessageDescriptor } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
 import { messages } from './seo.messages';
 
@@ -16,9 +16,19 @@ export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown }
   return data ?? { locale: 'ar', origin: '', messages: {} };
 }
 
+// Creating an intl object checks the locale against the engine's locale data, which costs more
+// than formatting; one per catalogue (the root loader's, the same object for every meta call).
+const intlCache = createIntlCache();
+const intlByCatalogue = new WeakMap<RootMetaData['messages'], IntlShape>();
+
 /** A page title or description in the page's language, from the precompiled messages. */
 export function translate(root: RootMetaData, descriptor: MessageDescriptor, values?: Record<string, string | number>) {
-  return createIntl({ locale: root.locale, messages: root.messages }).formatMessage(descriptor, values);
+  let intl = intlByCatalogue.get(root.messages);
+  if (intl?.locale !== root.locale) {
+    intl = createIntl({ locale: root.locale, messages: root.messages }, intlCache);
+    intlByCatalogue.set(root.messages, intl);
+  }
+  return intl.formatMessage(descriptor, values);
 }
 
 /**

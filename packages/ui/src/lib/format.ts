@@ -11,21 +11,36 @@ export interface FormatPriceOptions {
   currency?: 'SAR' | 'KWD' | 'USD';
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
+// dozens of prices: one formatter per locale and style, made on first use.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), {
+      ...options,
+      numberingSystem: locale === 'ar' ? 'arab' : 'latn',
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats an amount given in halalas (1/100 SAR). */
 export function formatPrice(halalas: number, locale: Locale, options: FormatPriceOptions = {}): string {
   const { isRounded = false, currency = 'SAR' } = options;
   const amount = isRounded ? Math.round(halalas / 100) : halalas / 100;
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
+  const fractionDigits = isRounded ? 0 : 2;
+  return numberFormat(locale, {
     style: 'currency',
     currency,
-    numberingSystem: locale === 'ar' ? 'arab' : 'latn',
-    minimumFractionDigits: isRounded ? 0 : 2,
-    maximumFractionDigits: isRounded ? 0 : 2,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(amount);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
-    numberingSystem: locale === 'ar' ? 'arab' : 'latn',
-  }).format(value);
+  return numberFormat(locale, {}).format(value);
 }

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from './deferred-hydration.server';
+
+const page = [
+  '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/framework.js"/>',
+  '</head><body><h1>نخلة الأريكا</h1>',
+  '<script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>',
+  '<script>window.__data = "stays as it is";</script><link rel="modulepreload" href="/late.js"/><p>هدية</p></body></html>',
+].join('');
+
+/** The page through the transform, cut into chunks of `size` bytes. */
+async function throughTransform(html: string, size: number) {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(deferHydration()));
+}
+
+describe('deferHydration', () => {
+  it('turns the preloads and the module script inert and adds the script that restores them', async () => {
+    const output = await throughTransform(page, page.length);
+    expect(output.slice(0, output.indexOf('</head>'))).not.toContain('<link rel="modulepreload"');
+    expect(output).toContain('<link data-deferred-rel="modulepreload" href="/assets/entry.client.js"/>');
+    expect(output).toContain('<link data-deferred-rel="modulepreload" href="/assets/framework.js"/>');
+    expect(output).not.toContain('<script type="module"');
+    expect(output).toMatch(
+      /<script>\(function startHydrationAfterContent\(\) \{[\s\S]+\}\)\(\)<\/script><script type="text\/plain" data-deferred-module="">import \* as route0/,
+    );
+  });
+
+  it('leaves everything after the module script as it was', async () => {
+    const output = await throughTransform(page, page.length);
+    expect(output).toContain(
+      '<script>window.__data = "stays as it is";</script><link rel="modulepreload" href="/late.js"/>',
+    );
+  });
+
+  it('gives the same page however the stream is cut, Arabic text included', async () => {
+    const whole = await throughTransform(page, page.length);
+    for (let size = 1; size <= 64; size++) {
+      expect(await throughTransform(page, size)).toBe(whole);
+    }
+  });
+
+  it('passes a page without scripts through unchanged', async () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><p>صيانة</p></body></html>';
+    expect(await throughTransform(plain, 7)).toBe(plain);
+  });
+});

@@ -1,0 +1,76 @@
+import { Transform } from 'node:stream';
+
+/**
+ * Runs in the browser, inlined into the page: turns the deferred preloads and module script back
+ * on once the page's own content (stylesheet, fonts, eager images) has loaded, or at the
+ * shopper's first touch or key press if that comes sooner.
+ */
+export function startHydrationAfterContent() {
+  let started = false;
+  const start = () => {
+    if (started || document.readyState === 'loading') return;
+    started = true;
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')) {
+      link.rel = link.getAttribute('data-deferred-rel') ?? '';
+      link.removeAttribute('data-deferred-rel');
+    }
+    const deferred = document.querySelector('script[data-deferred-module]');
+    if (!deferred) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = deferred.textContent;
+    deferred.replaceWith(script);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+  }
+}
+
+const modulePreload = '<link rel="modulepreload"';
+const deferredModulePreload = '<link data-deferred-rel="modulepreload"';
+const moduleScript = '<script type="module" async="">';
+const deferredModuleScript = `<script>(${startHydrationAfterContent.toString()})()</script><script type="text/plain" data-deferred-module="">`;
+
+/**
+ * Holds React Router's scripts back until the server-rendered page has loaded. The page is
+ * complete HTML, so its JavaScript only hydrates it; fetched up front, its ~150 KiB share a slow
+ * mobile connection with the stylesheet, the fonts and the first product image and hold back
+ * the largest paint. This rewrites the head's `<link rel="modulepreload">` tags and the body's
+ * module script into inert forms that `startHydrationAfterContent` switches back on. The stream
+ * passes through untouched after the module script.
+ */
+export function deferHydration(): Transform {
+  // Latin-1 maps bytes to characters one to one, so UTF-8 text split anywhere survives intact.
+  let pending = '';
+  let done = false;
+  const rewrite = (text: string) => {
+    const scriptAt = text.indexOf(moduleScript);
+    if (scriptAt < 0) return text.replaceAll(modulePreload, deferredModulePreload);
+    done = true;
+    const before = text.slice(0, scriptAt).replaceAll(modulePreload, deferredModulePreload);
+    return before + deferredModuleScript + text.slice(scriptAt + moduleScript.length);
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      const text = pending + chunk.toString('latin1');
+      // A tag cut in two by a chunk boundary waits for its other half.
+      const lastTagStart = text.lastIndexOf('<');
+      const cut = lastTagStart >= 0 && !text.includes('>', lastTagStart) ? lastTagStart : text.length;
+      pending = text.slice(cut);
+      const rewritten = rewrite(text.slice(0, cut));
+      if (done) {
+        const rest = pending;
+        pending = '';
+        return callback(null, Buffer.from(rewritten + rest, 'latin1'));
+      }
+      callback(null, Buffer.from(rewritten, 'latin1'));
+    },
+    flush(callback) {
+      callback(null, Buffer.from(rewrite(pending), 'latin1'));
+    },
+  });
+}
