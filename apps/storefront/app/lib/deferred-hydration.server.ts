@@ -2,8 +2,9 @@ import { Transform } from 'node:stream';
 
 /**
  * Runs in the browser, inlined into the page: turns the deferred preloads and module script back
- * on once the page's own content (stylesheet, fonts, eager images) has loaded, or at the
- * shopper's first touch or key press if that comes sooner.
+ * on once the page's own content (stylesheet, fonts, eager images) has loaded, at the shopper's
+ * first touch or key press if that comes sooner, and at the latest 2.5 s after the HTML is parsed,
+ * so a picture stuck on a slow connection cannot hold the page's buttons back.
  */
 export function startHydrationAfterContent() {
   let started = false;
@@ -23,6 +24,7 @@ export function startHydrationAfterContent() {
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+  document.addEventListener('DOMContentLoaded', () => setTimeout(start, 2500), { once: true });
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
   }
