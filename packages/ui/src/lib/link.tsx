@@ -1,4 +1,11 @@
-import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+} from 'react';
 
 /** What the design system hands to the app's link component: an anchor's props with a required `href`. */
 export interface LinkComponentProps extends Omit<ComponentProps<'a'>, 'href'> {
@@ -35,4 +42,9 @@ export type LinkProps = LinkComponentProps;
 export function Link(props: LinkProps) {
   const Component = useContext(LinkContext);
   return <Component {...props} />;
+}
+
+/** A click the browser turns into a new tab, window or download: whatever held the link stays open. */
+export function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }

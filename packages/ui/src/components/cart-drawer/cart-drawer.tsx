@@ -1,7 +1,8 @@
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { Link } from '../../lib/link';
+import { isModifiedClick, Link } from '../../lib/link';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { buttonVariants } from '../button';
 import { EmptyState } from '../empty-state';
 import { Price } from '../price';
@@ -74,16 +75,9 @@ export function CartDrawer({
   ...props
 }: CartDrawerProps) {
   const intl = useIntl();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const closeOnFollow = (event: MouseEvent) => {
-    // Modified clicks open a new tab: the drawer stays.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    setOpen(false);
+    if (!isModifiedClick(event)) setOpen(false);
   };
   const state = isLoading ? 'loading' : items.length === 0 ? 'empty' : 'filled';
 

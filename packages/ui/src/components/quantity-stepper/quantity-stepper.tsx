@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { useLocale } from '../../lib/use-locale';
 import { messages } from './messages';
 
@@ -56,19 +57,13 @@ export function QuantityStepper({
   const intl = useIntl();
   const { locale } = useLocale();
   const noteId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const quantity = value ?? uncontrolled;
+  const [quantity, change] = useControllableState(value, defaultValue, onChange);
 
   // Spec §5: the limit is the lower of the product's stock and the chosen colour's stock.
   const limits = [max, colorStock].filter((limit): limit is number => limit !== undefined);
   const limit = limits.length > 0 ? Math.min(...limits) : undefined;
   const isAtStock = limit !== undefined && quantity >= limit;
   const canRemove = quantity <= 1 && onRemove !== undefined;
-
-  const change = (next: number) => {
-    if (value === undefined) setUncontrolled(next);
-    onChange?.(next);
-  };
 
   return (
     <div

@@ -1,9 +1,10 @@
 import { RATING_LEVELS, RATING_REASONS } from '@hadiya/contract/constants';
 import { cva } from 'class-variance-authority';
 import { Angry, Check, Frown, Laugh, type LucideIcon, Meh, Smile } from 'lucide-react';
-import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { useLocale } from '../../lib/use-locale';
 import { messages } from './messages';
 
@@ -98,15 +99,13 @@ export function RatingFaces({
   const labelId = `${id}-label`;
   const reasonsLabelId = `${id}-reasons`;
   const faces = useRef<(HTMLButtonElement | null)[]>([]);
-  const [uncontrolledValue, setUncontrolledValue] = useState<RatingValue | null>(defaultValue);
-  const [uncontrolledReasons, setUncontrolledReasons] = useState<readonly RatingReason[]>(defaultReasons);
-  const rating = value !== undefined ? value : uncontrolledValue;
-  const chosenReasons = reasons ?? uncontrolledReasons;
+  const [rating, setRating] = useControllableState<RatingValue | null>(value, defaultValue);
+  const [chosenReasons, setChosenReasons] = useControllableState<readonly RatingReason[]>(reasons, defaultReasons);
   // Roving tabindex: Tab reaches the group once, on the chosen face or else the first.
   const tabbableIndex = rating === null ? 0 : rating - 1;
 
   function choose(next: RatingValue) {
-    if (value === undefined) setUncontrolledValue(next);
+    setRating(next);
     if (next !== rating) onValueChange?.(next);
   }
 
@@ -129,7 +128,7 @@ export function RatingFaces({
   function toggleReason(reason: RatingReason) {
     const isOn = chosenReasons.includes(reason);
     const next = RATING_REASONS.filter((item) => (item === reason ? !isOn : chosenReasons.includes(item)));
-    if (reasons === undefined) setUncontrolledReasons(next);
+    setChosenReasons(next);
     onReasonsChange?.(next);
   }
 

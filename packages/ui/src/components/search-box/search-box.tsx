@@ -12,6 +12,8 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { isModifiedClick } from '../../lib/link';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { Spinner } from '../spinner';
 import { messages } from './messages';
 
@@ -70,10 +72,6 @@ export interface SearchBoxProps
   isDisabled?: boolean;
 }
 
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /**
  * The header's product search: an ARIA 1.2 combobox with a list of suggestions. Arrow keys move
  * through the options (wrapping), Enter chooses the active one or submits the text, Escape closes
@@ -98,8 +96,7 @@ export function SearchBox({
   const id = useId();
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uncontrolledText, setUncontrolledText] = useState(defaultValue);
-  const text = value ?? uncontrolledText;
+  const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [activeIndex, setActiveIndex] = useState(-1);
 
@@ -128,11 +125,6 @@ export function SearchBox({
     if (active < 0) return;
     document.getElementById(`${listboxId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, listboxId]);
-
-  function setText(next: string) {
-    if (value === undefined) setUncontrolledText(next);
-    onValueChange?.(next);
-  }
 
   function close() {
     setIsOpen(false);

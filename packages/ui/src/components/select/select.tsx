@@ -13,6 +13,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { messages } from './messages';
 
 export interface SelectOption {
@@ -112,8 +113,7 @@ export function Select({
   const listboxRef = useRef<HTMLDivElement>(null);
   const typeaheadRef = useRef({ text: '', timer: 0 });
 
-  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue ?? null);
-  const current = value !== undefined ? value : uncontrolled;
+  const [current, setCurrent] = useControllableState<string | null>(value, defaultValue ?? null);
   const selectedIndex = options.findIndex((option) => option.value === current);
   const selected = options[selectedIndex];
   const [isOpen, setIsOpen] = useState(defaultOpen);
@@ -138,7 +138,7 @@ export function Select({
   const choose = (index: number) => {
     const option = options[index];
     if (!option || option.disabled) return;
-    if (value === undefined) setUncontrolled(option.value);
+    setCurrent(option.value);
     if (option.value !== current) onValueChange?.(option.value);
     close(true);
   };

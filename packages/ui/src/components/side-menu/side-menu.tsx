@@ -17,11 +17,11 @@ import {
   UserX,
   Wallet,
 } from 'lucide-react';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import type { Locale } from '../../lib/direction';
-import { Link } from '../../lib/link';
+import { isModifiedClick, Link } from '../../lib/link';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { HeaderLogoMark } from '../header';
 import { LanguageToggle } from '../language-toggle';
 import { Sheet, SheetContent, type SheetContentProps, SheetHeader, SheetTitle } from '../sheet';
@@ -127,12 +127,7 @@ export function SideMenu({
   ...props
 }: SideMenuProps) {
   const intl = useIntl();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const actions = { logout: onLogout, deleteAccount: onDeleteAccount, signIn: onSignIn };
   const entries = isSignedIn ? signedInEntries : signedOutEntries;
 
@@ -191,9 +186,7 @@ export function SideMenu({
                       data-slot="side-menu-link"
                       aria-current={isCurrent ? 'page' : undefined}
                       onClick={(event) => {
-                        // Modified clicks open a new tab: the menu stays.
-                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                        setOpen(false);
+                        if (!isModifiedClick(event)) setOpen(false);
                       }}
                       className={sideMenuItemVariants({ tone: isCurrent ? 'current' : 'default' })}
                     >

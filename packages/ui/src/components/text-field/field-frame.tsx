@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { messages } from './messages';
 
 /** Shared look of the text control inside a field (input and textarea). */
@@ -159,10 +160,10 @@ export function useFieldValue<TElement extends HTMLInputElement | HTMLTextAreaEl
   defaultValue: string | undefined,
   onChange: FieldOwnProps<TElement>['onChange'],
 ) {
-  const [internal, setInternal] = useState(defaultValue ?? '');
+  const [text, setText] = useControllableState(value, defaultValue ?? '');
   const handleChange = (event: ChangeEvent<TElement>) => {
-    if (value === undefined) setInternal(event.target.value);
+    setText(event.target.value);
     onChange?.(event.target.value, event);
   };
-  return [value ?? internal, handleChange] as const;
+  return [text, handleChange] as const;
 }
