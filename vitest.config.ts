@@ -66,7 +66,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            'packages/ui/src/{lib,i18n}/**/*.test.ts',
+            'packages/ui/src/{lib,i18n,styles}/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/storefront/app/**/*.test.ts',
           ],

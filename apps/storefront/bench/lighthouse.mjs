@@ -24,6 +24,28 @@ const verbose = process.env.BENCH_VERBOSE === '1';
 // BENCH_ONLY=home-ar (or product-en, …) measures one page only, for quick experiments.
 const only = process.env.BENCH_ONLY;
 
+const fileName = (url) => new URL(url).pathname.split('/').pop() || '/';
+
+/**
+ * What Lantern charges to the LCP: every request that finished before the LCP observed in the
+ * unthrottled trace (fonts that win the race against the first paint cost ~0.5 s). Then each
+ * request's observed start and end in ms and its priority initial, for BENCH_VERBOSE=1.
+ */
+function describeRequestsBeforeLcp(lhr) {
+  const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  const beforeLcp = requests.filter((request) => request.networkEndTime <= observed.observedLargestContentfulPaint);
+  const kib = beforeLcp.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  const timeline = requests.map(
+    (request) =>
+      `${fileName(request.url).slice(0, 24)}@${Math.round(request.networkRequestTime)}-${Math.round(request.networkEndTime)}${request.priority?.[0] ?? ''}`,
+  );
+  return [
+    `observed FCP ${Math.round(observed.observedFirstContentfulPaint)}, LCP ${Math.round(observed.observedLargestContentfulPaint)}, load ${Math.round(observed.observedLoad)} ms; before LCP ${beforeLcp.length} requests, ${kib.toFixed(0)} KiB: ${beforeLcp.map((request) => fileName(request.url)).join(' ')}`,
+    timeline.join(' '),
+  ].join('\n    ');
+}
+
 /** One run's LCP element and the time spent in each LCP phase, for BENCH_VERBOSE=1. */
 function describeLcp(lhr) {
   const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
@@ -87,7 +109,10 @@ async function measure(chrome, url, cookie) {
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     });
     if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse error ${lhr.runtimeError.code}`);
-    if (verbose) console.log(`  run ${run + 1}: TBT ${Math.round(results.at(-1).tbtMs)} ms; ${describeLcp(lhr)}`);
+    if (verbose) {
+      console.log(`  run ${run + 1}: TBT ${Math.round(results.at(-1).tbtMs)} ms; ${describeLcp(lhr)}`);
+      console.log(`    ${describeRequestsBeforeLcp(lhr)}`);
+    }
   }
   // A run Lighthouse could not finish (runtimeError) has no figures; the median is of the others.
   const finished = results.filter((result) => Number.isFinite(result.lcpMs));

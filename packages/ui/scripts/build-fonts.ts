@@ -1,0 +1,51 @@
+/**
+ * `pnpm --filter @hadiya/ui fonts`: cuts the Arabic core and punctuation subsets into `src/styles/fonts/` with
+ * harfbuzz and writes `src/styles/fonts.css` from `src/styles/font-faces.ts`. Run it after changing
+ * a range or upgrading @fontsource, and commit what it writes (the output is repeatable).
+ *
+ * Why: fontsource's Arabic file per weight carries ~1,300 glyphs (Persian, Urdu, Quranic marks,
+ * presentation forms) in 43–45 KB, and an Arabic page needed all three weights plus three Latin
+ * files for the spaces between words: ~195 KB that a slow phone fetched before its first paint.
+ * Now it fetches ~60 KB. harfbuzz keeps the layout closure of what it keeps (joining forms,
+ * lam-alef, mark positions, kerning).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import {
+  codePointsOf,
+  fontsCss,
+  fontsourceFile,
+  fontWeights,
+  type SubsetName,
+  subsetFile,
+  subsets,
+} from '../src/styles/font-faces.ts';
+
+const stylesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/styles');
+const fontsourceDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/package.json')),
+  'files',
+);
+
+mkdirSync(path.join(stylesDir, 'fonts'), { recursive: true });
+for (const [name, { source, ranges }] of Object.entries(subsets)) {
+  const text = String.fromCodePoint(...codePointsOf(ranges));
+  for (const weight of fontWeights) {
+    const full = readFileSync(path.join(fontsourceDir, fontsourceFile(source, weight)));
+    // Name records 0–6 are kept by default; 13 and 14 carry the Open Font License and its address.
+    const cut = await subsetFont(full, text, { targetFormat: 'woff2', preserveNameIds: [13, 14] });
+    const file = subsetFile(name as SubsetName, weight);
+    writeFileSync(path.join(stylesDir, 'fonts', file), cut);
+    console.log(`${file}: ${full.length} → ${cut.length} bytes`);
+  }
+}
+const stylesheet = path.join(stylesDir, 'fonts.css');
+writeFileSync(stylesheet, fontsCss());
+execFileSync('pnpm', ['exec', 'biome', 'format', '--write', stylesheet], {
+  stdio: 'inherit',
+  cwd: path.resolve(stylesDir, '../../../..'),
+});

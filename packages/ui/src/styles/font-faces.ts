@@ -1,0 +1,204 @@
+/**
+ * The web font's faces, one source for `fonts.css` (written by `scripts/build-fonts.ts`) and for
+ * the test that checks each file really holds what its `unicode-range` promises.
+ *
+ * IBM Plex Sans Arabic, the three weights the design uses, woff2 only (every browser we support
+ * reads it). The Latin ranges are fontsource's (Google Fonts' subsets); the Arabic range is split
+ * into a small core subset we cut with harfbuzz and fontsource's full file for the rest.
+ */
+
+/** Inclusive code point range; one number is a range of one. */
+export type CodePointRange = readonly [number, number?];
+
+export const fontWeights = [400, 500, 700] as const;
+export type FontWeight = (typeof fontWeights)[number];
+
+/** Letters, marks, digits and punctuation of Arabic as written in the Gulf, plus the Gulf's borrowed letters. */
+export const arabicCoreRanges: readonly CodePointRange[] = [
+  [0x060c], // ، comma
+  [0x061b], // ؛ semicolon
+  [0x061f, 0x063a], // ؟ and hamza … ghain
+  [0x0640, 0x0655], // tatweel, fa … yeh, tashkeel, hamza marks
+  [0x0660, 0x066d], // Arabic-Indic digits, percent, decimal and thousands separators
+  [0x0670], // superscript alef
+  [0x067e], // peh
+  [0x0686], // tcheh (Gulf ch)
+  [0x0698], // jeh
+  [0x06a4], // veh (v in names)
+  [0x06a9], // keheh
+  [0x06af], // gaf (Gulf g)
+  [0x06cc], // Farsi yeh (typed on Persian keyboards)
+];
+
+/** fontsource's Arabic subset: the full file serves whatever the core leaves out. */
+const arabicFullRanges: readonly CodePointRange[] = [
+  [0x0600, 0x06ff],
+  [0x0750, 0x077f],
+  [0x0870, 0x08ff],
+  [0x200c, 0x200e],
+  [0x2010, 0x2011],
+  [0x204f],
+  [0x2e41],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfefc],
+];
+
+const latinRanges: readonly CodePointRange[] = [
+  [0x0000, 0x00ff],
+  [0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6],
+  [0x02da],
+  [0x02dc],
+  [0x0304],
+  [0x0308],
+  [0x0329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
+
+const latinExtRanges: readonly CodePointRange[] = [
+  [0x0100, 0x02ba],
+  [0x02bd, 0x02c5],
+  [0x02c7, 0x02cc],
+  [0x02ce, 0x02d7],
+  [0x02dd, 0x02ff],
+  [0x1d00, 0x1dbf],
+  [0x1e00, 0x1e9f],
+  [0x1ef2, 0x1eff],
+  [0x2020],
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+  [0x2113],
+  [0x2c60, 0x2c7f],
+  [0xa720, 0xa7ff],
+];
+
+/**
+ * Besides the letters, the Arabic text family claims the spaces, which the Arabic files carry with
+ * the Latin files' advance (236/1000 em), and the bidi marks Intl puts around prices, which no file
+ * draws; so a run of Arabic words stays in one font.
+ */
+const wordSpaces: readonly CodePointRange[] = [[0x0020], [0x00a0]];
+const arabicTextExtras: readonly CodePointRange[] = [...wordSpaces, [0x200e, 0x200f], [0x2066, 0x2069]];
+
+/** What Arabic text borrows from Latin: ASCII punctuation and digits, ©, guillemets, ×, dashes, quotes, bullet, ellipsis. */
+export const arabicPunctuationRanges: readonly CodePointRange[] = [
+  [0x0021, 0x0040],
+  [0x00a9],
+  [0x00ab],
+  [0x00bb],
+  [0x00d7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022],
+  [0x2026],
+];
+
+export const codePointsOf = (ranges: readonly CodePointRange[]): number[] =>
+  ranges.flatMap(([first, last = first]) => Array.from({ length: last - first + 1 }, (_, offset) => first + offset));
+
+const rangesOf = (codePoints: Iterable<number>): CodePointRange[] => {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of sorted) {
+    const last = ranges.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  return ranges.map(([first, last]) => (first === last ? [first] : [first, last]));
+};
+
+const core = new Set(codePointsOf(arabicCoreRanges));
+export const arabicRestRanges: readonly CodePointRange[] = rangesOf(
+  codePointsOf(arabicFullRanges).filter((point) => !core.has(point)),
+);
+
+export const fontsourceFile = (subset: 'arabic' | 'latin' | 'latin-ext', weight: FontWeight) =>
+  `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`;
+/** The subsets `scripts/build-fonts.ts` cuts from fontsource's files, into `src/styles/fonts/`. */
+export const subsets = {
+  core: { source: 'arabic', ranges: [...wordSpaces, ...arabicCoreRanges] },
+  punctuation: { source: 'latin', ranges: arabicPunctuationRanges },
+} as const;
+export type SubsetName = keyof typeof subsets;
+export const subsetFile = (name: SubsetName, weight: FontWeight) => `ibm-plex-sans-arabic-${name}-${weight}.woff2`;
+
+/**
+ * The family Arabic pages list first: the core subset, which also claims the spaces, and a small
+ * cut of the Latin file for punctuation and digits; so a page of Arabic text fetches ~60 KB of font
+ * instead of ~190 KB. Latin words on an Arabic page fall through to the full Latin faces.
+ */
+export const arabicTextFamily = 'Plex Arabic Text';
+export const fontFamily = 'IBM Plex Sans Arabic';
+
+export interface FontFace {
+  family: string;
+  weight: FontWeight;
+  /** Relative to `fonts.css`. */
+  url: string;
+  ranges: readonly CodePointRange[];
+}
+
+const fontsourceUrl = (file: string) => `../../node_modules/@fontsource/ibm-plex-sans-arabic/files/${file}`;
+
+export const fontFaces: readonly FontFace[] = fontWeights.flatMap((weight): FontFace[] => [
+  // Where ranges overlap (U+200C-200E, U+2010-2011, U+204F) the face declared last wins: Latin, as in fontsource.
+  { family: fontFamily, weight, url: `./fonts/${subsetFile('core', weight)}`, ranges: arabicCoreRanges },
+  { family: fontFamily, weight, url: fontsourceUrl(fontsourceFile('arabic', weight)), ranges: arabicRestRanges },
+  { family: fontFamily, weight, url: fontsourceUrl(fontsourceFile('latin', weight)), ranges: latinRanges },
+  { family: fontFamily, weight, url: fontsourceUrl(fontsourceFile('latin-ext', weight)), ranges: latinExtRanges },
+  {
+    family: arabicTextFamily,
+    weight,
+    url: `./fonts/${subsetFile('core', weight)}`,
+    ranges: [...arabicTextExtras, ...arabicCoreRanges],
+  },
+  {
+    family: arabicTextFamily,
+    weight,
+    url: `./fonts/${subsetFile('punctuation', weight)}`,
+    ranges: arabicPunctuationRanges,
+  },
+]);
+
+const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+export const unicodeRange = (ranges: readonly CodePointRange[]) =>
+  ranges.map(([first, last]) => (last === undefined ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
+
+const header = `/*
+ * Written by \`pnpm --filter @hadiya/ui fonts\` from src/styles/font-faces.ts; edit that, not this.
+ *
+ * IBM Plex Sans Arabic in three weights, woff2 only. unicode-range keeps each file unfetched until
+ * a page uses it. Arabic pages list "${arabicTextFamily}" first (globals.css): the same core files,
+ * also claiming the spaces, and a punctuation cut of the Latin files, so Arabic text fetches no
+ * full Latin file.
+ * A word mixing core letters with rarer ones (Urdu, Quranic marks) fetches the full file and is
+ * shaped in two runs; no Gulf text we know of does that.
+ */
+`;
+
+export const fontsCss = () =>
+  header +
+  fontFaces
+    .map(
+      (face) => `@font-face {
+  font-family: "${face.family}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${face.weight};
+  src: url("${face.url}") format("woff2");
+  unicode-range: ${unicodeRange(face.ranges)};
+}
+`,
+    )
+    .join('');
