@@ -13,6 +13,7 @@ import {
   PHONE_DIGITS_BY_CODE,
   phoneInputValue,
   phoneSchema,
+  productSelectionSchema,
   validatePhoneNumber,
 } from '@hadiya/contract';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,43 @@ describe('phone rules (spec §5)', () => {
     expect(idSchema.parse('٤٢')).toBe(42);
     expect(idSchema.safeParse('0').success).toBe(false);
     expect(idSchema.safeParse('1e3').success).toBe(false);
+  });
+});
+
+describe('product selection (the add-to-cart options)', () => {
+  const selection = { product_color: 7, addon_product_ids: [3, 4], engrave_text: '' };
+
+  it('takes an engraving in any script up to the product maximum, trimmed', () => {
+    const schema = productSelectionSchema(20);
+    expect(schema.parse({ ...selection, engrave_text: '  سارة & Omar، ٢٠٢٦ ' }).engrave_text).toBe('سارة & Omar، ٢٠٢٦');
+    expect(schema.parse({ ...selection, engrave_text: 'مُحَمَّد' }).engrave_text).toBe('مُحَمَّد');
+    expect(schema.safeParse({ ...selection, engrave_text: 'a'.repeat(21) }).error?.issues[0]).toMatchObject({
+      code: 'too_big',
+      maximum: 20,
+    });
+  });
+
+  it('never allows more than the store maximum, whatever the product says', () => {
+    const schema = productSelectionSchema(500);
+    expect(schema.safeParse({ ...selection, engrave_text: 'a'.repeat(31) }).error?.issues[0]).toMatchObject({
+      code: 'too_big',
+      maximum: 30,
+    });
+  });
+
+  it('refuses emoji and symbols a laser cannot cut', () => {
+    const schema = productSelectionSchema(20);
+    for (const text of ['سارة ❤', 'Sara 🌿', '50%', '<b>']) {
+      expect(schema.safeParse({ ...selection, engrave_text: text }).error?.issues[0]?.code).toBe('invalid_format');
+    }
+  });
+
+  it('requires an empty message where engraving is not offered, and distinct add-ons', () => {
+    const schema = productSelectionSchema(null);
+    expect(schema.safeParse({ ...selection, engrave_text: 'Sara' }).success).toBe(false);
+    expect(schema.parse({ ...selection, engrave_text: '  ' }).engrave_text).toBe('');
+    expect(schema.safeParse({ ...selection, engrave_text: '', addon_product_ids: [3, 3] }).success).toBe(false);
+    expect(schema.safeParse({ ...selection, engrave_text: '', product_color: 0 }).success).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  * figures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -120,16 +120,33 @@ async function measure(chrome, url, cookie) {
 }
 
 /** The scripts a page loads up front: its module preloads and entry, as the server's HTML lists them. */
+async function scriptsOf(pagePath, cookie) {
+  const html = await (await fetch(`${origin}${pagePath}`, { headers: { cookie } })).text();
+  return new Set([...html.matchAll(/(?:href|src)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]));
+}
+
+/**
+ * Initial JS of the home page; what the product page adds to it (its route chunk and the
+ * libraries only it uses, such as react-hook-form); every route chunk; and the chunks loaded on
+ * demand (overlays, the form rules), which no page fetches up front.
+ */
 async function bundleReport(cookie) {
-  const html = await (await fetch(`${origin}/`, { headers: { cookie } })).text();
-  const initial = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const assets = path.join(root, 'build/client/assets');
+  const sizeOf = (name) => gzipKiB(path.join(assets, name));
+  const home = await scriptsOf('/', cookie);
+  const product = await scriptsOf('/product/areca-palm', cookie);
+  const productAdds = [...product].filter((name) => !home.has(name)).map((name) => ({ name, kib: sizeOf(name) }));
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  const initialKiB = [...initial].reduce((sum, href) => sum + gzipKiB(path.join(root, 'build/client', href)), 0);
-  const routeChunks = files
-    .filter((name) => /^(home|product|products|content-page|maintenance|not-found)-/.test(name))
-    .map((name) => ({ name, kib: gzipKiB(path.join(assets, name)), bytes: statSync(path.join(assets, name)).size }));
-  return { initialKiB, initialFiles: initial.size, routeChunks };
+  const isRouteChunk = (name) => /^(home|product|products|content-page|maintenance|not-found)-/.test(name);
+  return {
+    initialKiB: [...home].reduce((sum, name) => sum + sizeOf(name), 0),
+    initialFiles: home.size,
+    productAdds,
+    routeChunks: files.filter(isRouteChunk).map((name) => ({ name, kib: sizeOf(name) })),
+    onDemand: files
+      .filter((name) => !home.has(name) && !product.has(name) && !isRouteChunk(name) && sizeOf(name) > 1)
+      .map((name) => ({ name, kib: sizeOf(name) })),
+  };
 }
 
 const fmt = (value, digits = 0) => value.toFixed(digits);
@@ -176,10 +193,17 @@ try {
   console.log(
     `\ninitial JS (home): ${fmt(bundle.initialKiB, 1)} KiB gzip in ${bundle.initialFiles} files (target ≤ ${targets.initialKiB} KiB)`,
   );
+  const productKiB = bundle.productAdds.reduce((sum, chunk) => sum + chunk.kib, 0);
+  console.log(
+    `product page adds ${fmt(productKiB, 1)} KiB gzip (target ≤ ${targets.routeKiB} KiB): ${bundle.productAdds.map((chunk) => `${chunk.name} ${fmt(chunk.kib, 1)}`).join(', ')}`,
+  );
   for (const chunk of bundle.routeChunks) {
     console.log(
       `route chunk ${chunk.name.padEnd(36)} ${fmt(chunk.kib, 1).padStart(6)} KiB gzip (target ≤ ${targets.routeKiB} KiB)`,
     );
+  }
+  for (const chunk of bundle.onDemand) {
+    console.log(`on demand   ${chunk.name.padEnd(36)} ${fmt(chunk.kib, 1).padStart(6)} KiB gzip`);
   }
 } finally {
   await chrome.kill();

@@ -86,7 +86,39 @@ export const profilePhoneSchema = z
   .transform((v) => normalizeDigits(v).trim())
   .pipe(z.string().regex(new RegExp(`^\\d{${PROFILE_PHONE_MIN_DIGITS},15}$`), 'Phone number is invalid'));
 
-export const engravingTextSchema = z.string().trim().min(1).max(ENGRAVING_MAX_LENGTH);
+/**
+ * What a laser can cut: letters and marks of any script, digits, spaces and plain punctuation
+ * (Arabic's too). Emoji and symbols have no engraving form, so they are refused up front rather
+ * than dropped at the workshop.
+ */
+export const ENGRAVING_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} .,'’"!?&@#()\-،؛؟]*$/u;
+
+/** An engraving message up to `maxLength` (the product's, never above the store's ENGRAVING_MAX_LENGTH). */
+export function engravingTextSchema(maxLength: number = ENGRAVING_MAX_LENGTH) {
+  const max = Math.min(maxLength, ENGRAVING_MAX_LENGTH);
+  return z
+    .string()
+    .trim()
+    .max(max, `Engraving must be at most ${max} characters`)
+    .regex(ENGRAVING_TEXT_PATTERN, 'Engraving can use letters, digits, spaces and simple punctuation');
+}
+
+/**
+ * The options a shopper picks on a product page, as the cart's add call takes them: a colour,
+ * add-on ids and, where the product and city allow it (`engraveMaxLength` not null), an
+ * engraving message; otherwise the message must be empty.
+ */
+export function productSelectionSchema(engraveMaxLength: number | null) {
+  return z.object({
+    product_color: z.number().int().positive().nullable(),
+    addon_product_ids: z
+      .array(z.number().int().positive())
+      .max(20)
+      .refine((ids) => new Set(ids).size === ids.length, 'Add-ons must not repeat'),
+    engrave_text: engraveMaxLength ? engravingTextSchema(engraveMaxLength) : z.string().trim().max(0),
+  });
+}
+export type ProductSelection = z.input<ReturnType<typeof productSelectionSchema>>;
 
 /** Search text as sent by the storefront: non-empty, bounded. */
 export const searchTextSchema = z.string().trim().min(1, 'Search text is required').max(SEARCH_MAX_LENGTH);

@@ -11,6 +11,8 @@ export const messages = defineMessages<{
   engraving: NoMessageValues;
   engravingHint: NoMessageValues;
   engravingNotInCity: NoMessageValues;
+  engravingTooLong: { max: string };
+  engravingCharacters: NoMessageValues;
   description: NoMessageValues;
   notAvailable: NoMessageValues;
   gallery: NoMessageValues;
@@ -26,6 +28,11 @@ export const messages = defineMessages<{
   engraving: { id: 'product.engraving', defaultMessage: 'Engraving message' },
   engravingHint: { id: 'product.engravingHint', defaultMessage: 'We engrave it by laser, exactly as you type it.' },
   engravingNotInCity: { id: 'product.engravingNotInCity', defaultMessage: 'Engraving is not offered in your city.' },
+  engravingTooLong: { id: 'product.engravingTooLong', defaultMessage: 'Keep the engraving to {max} characters.' },
+  engravingCharacters: {
+    id: 'product.engravingCharacters',
+    defaultMessage: 'The laser can cut letters, digits, spaces and simple punctuation, but not emoji or symbols.',
+  },
   description: { id: 'product.description', defaultMessage: 'About this gift' },
   notAvailable: { id: 'product.notAvailable', defaultMessage: 'Not available' },
   gallery: { id: 'product.gallery', defaultMessage: 'Product images' },
@@ -43,6 +50,8 @@ export const arabic: Translations<typeof messages> = {
   engraving: 'عبارة الحفر',
   engravingHint: 'نحفرها بالليزر كما تكتبها تمامًا.',
   engravingNotInCity: 'الحفر غير متاح في مدينتك.',
+  engravingTooLong: 'اجعل عبارة الحفر {max} حرفًا على الأكثر.',
+  engravingCharacters: 'يحفر الليزر الحروف والأرقام والمسافات وعلامات الترقيم البسيطة، لا الرموز التعبيرية أو الرموز.',
   description: 'عن هذه الهدية',
   notAvailable: 'غير متوفر',
   gallery: 'صور المنتج',

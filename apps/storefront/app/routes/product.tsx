@@ -1,7 +1,8 @@
-import type { ProductDetail, SelectedRegion } from '@hadiya/contract';
+import type { ProductDetail, ProductSelection, SelectedRegion } from '@hadiya/contract';
 import { Badge, Checkbox, cn, formatNumber, Price, ProductImage, RadioGroup, TextField, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
 import { loaderContext } from '../lib/loader-context.server';
@@ -146,68 +147,109 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Colour, add-ons and engraving: what the shopper picks before adding to the cart. */
+/** The contract's rules and zod load with the first check of a choice, not with the page. */
+function selectionResolver(engraveMaxLength: number | null): Resolver<ProductSelection> {
+  return async (values, context, options) => {
+    const { productSelectionResolver } = await import('../lib/product-selection-resolver');
+    return productSelectionResolver(engraveMaxLength)(values, context, options);
+  };
+}
+
+/** Colour, add-ons and engraving: what the shopper picks before adding to the cart (the cart's add call). */
 function ProductOptions({ product, region }: { product: ProductDetail; region: SelectedRegion | null }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const firstInStock = product.colors.find((color) => !color.is_sold_out) ?? product.colors[0];
-  const [colorId, setColorId] = useState(firstInStock ? String(firstInStock.id) : '');
-  const [addonIds, setAddonIds] = useState<number[]>([]);
-  const [engraving, setEngraving] = useState('');
-  const color = product.colors.find((candidate) => String(candidate.id) === colorId);
   const canEngrave = product.allow_engrave && region?.allow_engrave === true;
+  const engraveMaxLength = canEngrave ? product.engrave_max_length : null;
+  const firstInStock = product.colors.find((color) => !color.is_sold_out) ?? product.colors[0];
+  const { control, watch } = useForm<ProductSelection>({
+    mode: 'onChange',
+    defaultValues: { product_color: firstInStock?.id ?? null, addon_product_ids: [], engrave_text: '' },
+    resolver: selectionResolver(engraveMaxLength),
+  });
+  const color = product.colors.find((candidate) => candidate.id === watch('product_color'));
+  const engravingError = (type: string | undefined) =>
+    type === 'too_big'
+      ? intl.formatMessage(messages.engravingTooLong, { max: formatNumber(engraveMaxLength ?? 0, locale) })
+      : type
+        ? intl.formatMessage(messages.engravingCharacters)
+        : undefined;
 
   return (
-    <div className="flex flex-col gap-5">
+    <form className="flex flex-col gap-5" noValidate onSubmit={(event) => event.preventDefault()}>
       {product.colors.length > 0 ? (
-        <RadioGroup
-          label={intl.formatMessage(messages.color)}
-          orientation="horizontal"
-          value={colorId}
-          onValueChange={setColorId}
-          options={product.colors.map((option) => ({
-            value: String(option.id),
-            label: option.name,
-            description: option.is_sold_out ? intl.formatMessage(messages.colorSoldOut) : undefined,
-          }))}
-          errorMessage={color?.is_sold_out ? intl.formatMessage(messages.selectedColorOutOfStock) : undefined}
-          description={
-            color && !color.is_sold_out && color.color_quantity <= LOW_COLOR_STOCK
-              ? intl.formatMessage(messages.onlyUnits, { count: formatNumber(color.color_quantity, locale) })
-              : undefined
-          }
+        <Controller
+          control={control}
+          name="product_color"
+          render={({ field }) => (
+            <RadioGroup
+              label={intl.formatMessage(messages.color)}
+              orientation="horizontal"
+              value={field.value === null ? '' : String(field.value)}
+              onValueChange={(value) => field.onChange(Number(value))}
+              options={product.colors.map((option) => ({
+                value: String(option.id),
+                label: option.name,
+                description: option.is_sold_out ? intl.formatMessage(messages.colorSoldOut) : undefined,
+              }))}
+              errorMessage={color?.is_sold_out ? intl.formatMessage(messages.selectedColorOutOfStock) : undefined}
+              description={
+                color && !color.is_sold_out && color.color_quantity <= LOW_COLOR_STOCK
+                  ? intl.formatMessage(messages.onlyUnits, { count: formatNumber(color.color_quantity, locale) })
+                  : undefined
+              }
+            />
+          )}
         />
       ) : null}
       {product.addons.length > 0 ? (
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-medium">{intl.formatMessage(messages.addons)}</legend>
-          {product.addons.map((addon) => (
-            <Checkbox
-              key={addon.id}
-              label={addon.product_title}
-              description={<Price amount={addon.product_price} />}
-              isDisabled={addon.is_sold_out || !addon.is_available}
-              checked={addonIds.includes(addon.id)}
-              onCheckedChange={(checked) =>
-                setAddonIds((ids) => (checked === true ? [...ids, addon.id] : ids.filter((id) => id !== addon.id)))
-              }
-            />
-          ))}
-        </fieldset>
+        <Controller
+          control={control}
+          name="addon_product_ids"
+          render={({ field }) => (
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 font-medium">{intl.formatMessage(messages.addons)}</legend>
+              {product.addons.map((addon) => (
+                <Checkbox
+                  key={addon.id}
+                  label={addon.product_title}
+                  description={<Price amount={addon.product_price} />}
+                  isDisabled={addon.is_sold_out || !addon.is_available}
+                  checked={field.value.includes(addon.id)}
+                  onCheckedChange={(checked) =>
+                    field.onChange(
+                      checked === true ? [...field.value, addon.id] : field.value.filter((id) => id !== addon.id),
+                    )
+                  }
+                />
+              ))}
+            </fieldset>
+          )}
+        />
       ) : null}
       {product.allow_engrave && product.engrave_max_length ? (
         canEngrave ? (
-          <TextField
-            label={intl.formatMessage(messages.engraving)}
-            hint={intl.formatMessage(messages.engravingHint)}
-            maxLength={product.engrave_max_length}
-            value={engraving}
-            onChange={setEngraving}
+          <Controller
+            control={control}
+            name="engrave_text"
+            render={({ field, fieldState }) => (
+              <TextField
+                ref={field.ref}
+                name={field.name}
+                label={intl.formatMessage(messages.engraving)}
+                hint={intl.formatMessage(messages.engravingHint)}
+                maxLength={product.engrave_max_length ?? undefined}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={engravingError(fieldState.error?.type)}
+              />
+            )}
           />
         ) : region ? (
           <p className="text-sm text-ink-muted">{intl.formatMessage(messages.engravingNotInCity)}</p>
         ) : null
       ) : null}
-    </div>
+    </form>
   );
 }

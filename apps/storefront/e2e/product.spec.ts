@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openHydrated, rememberCity } from './support';
+
+test('the product options form checks the engraving with the contract rules, in Arabic and English', async ({
+  page,
+}) => {
+  const resolverLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('product-selection-resolver')) resolverLoads.push(request.url());
+  });
+  await rememberCity(page, 'ar');
+  await openHydrated(page, '/product/ficus-bonsai');
+  // zod and the rules arrive with the first check, not with the page.
+  expect(resolverLoads).toEqual([]);
+
+  const engraving = page.getByRole('textbox', { name: 'عبارة الحفر' });
+  await expect(engraving).toHaveAttribute('maxlength', '20');
+  await engraving.fill('سارة 🌿');
+  await expect(engraving).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('يحفر الليزر الحروف والأرقام والمسافات')).toBeVisible();
+  expect(resolverLoads).toHaveLength(1);
+  await expectNoAxeViolations(page);
+
+  await engraving.fill('سارة و عمر، ٢٠٢٦');
+  await expect(engraving).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('يحفر الليزر الحروف والأرقام والمسافات')).toBeHidden();
+
+  // The colour and add-ons are fields of the same form: the sold-out pot says so.
+  await page.getByRole('radio', { name: /فخار/ }).check();
+  await expect(page.getByText('اللون المختار غير متوفر')).toBeVisible();
+  const addon = page.getByRole('checkbox').first();
+  await addon.check();
+  await expect(addon).toBeChecked();
+
+  await rememberCity(page, 'en');
+  await openHydrated(page, '/product/ficus-bonsai');
+  const english = page.getByRole('textbox', { name: 'Engraving message' });
+  await english.fill('Sara ❤');
+  await expect(page.getByText('The laser can cut letters, digits, spaces and simple punctuation')).toBeVisible();
+  await english.fill('Sara & Omar');
+  await expect(english).not.toHaveAttribute('aria-invalid', 'true');
+});
