@@ -172,7 +172,7 @@ describe('typed client', () => {
   });
 
   it('treats success:false or a non-200 statusCode as a failure carrying the server message', async () => {
-    const server = createServer((req, res) => {
+    const server = createServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ success: true, statusCode: 201, message: 'Odd', data: [] }));
     });

@@ -16,6 +16,7 @@ export interface TestApp {
     method: string,
     path: string,
     options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON body field by field
   ) => Promise<{ status: number; headers: Headers; body: any }>;
   /** A digest of every table, to prove a rejected request changed nothing. */
   fingerprint: () => Promise<string>;
@@ -132,10 +133,11 @@ export async function startTestApp(
 
 /** Asserts the error envelope shape; returns the body. */
 export function expectErrorEnvelope(
-  response: { status: number; body: any },
+  response: { status: number; body: unknown },
   status: number,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the error's data field by field
 ): { success: false; statusCode: number; message: string; data: any } {
-  const body = response.body;
+  const body = response.body as Partial<ReturnType<typeof expectErrorEnvelope>> | null;
   if (
     response.status !== status ||
     typeof body !== 'object' ||
@@ -150,5 +152,5 @@ export function expectErrorEnvelope(
     );
   }
   if (JSON.stringify(body).includes('    at ')) throw new Error('stack trace leaked');
-  return body;
+  return body as ReturnType<typeof expectErrorEnvelope>;
 }

@@ -137,7 +137,7 @@ async function bundleReport(cookie) {
   const product = await scriptsOf('/product/areca-palm', cookie);
   const productAdds = [...product].filter((name) => !home.has(name)).map((name) => ({ name, kib: sizeOf(name) }));
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  const isRouteChunk = (name) => /^(home|product|products|content-page|maintenance|not-found)-/.test(name);
+  const isRouteChunk = (name) => /^(home|product|products|content-page|maintenance|not-found)-[\w-]{8}\.js$/.test(name);
   return {
     initialKiB: [...home].reduce((sum, name) => sum + sizeOf(name), 0),
     initialFiles: home.size,

@@ -15,7 +15,7 @@ export function phoneDigitsFor(phoneCode: string): number | undefined {
 export function normalizePhoneNumber(phoneCode: string, input: string): string {
   const code = digitsOnly(phoneCode);
   let digits = digitsOnly(input);
-  if (digits.startsWith('00' + code)) digits = digits.slice(2 + code.length);
+  if (digits.startsWith(`00${code}`)) digits = digits.slice(2 + code.length);
   else if (digits.startsWith(code) && digits.length > (phoneDigitsFor(code) ?? Infinity)) {
     digits = digits.slice(code.length);
   }

@@ -62,7 +62,6 @@ function PageArticle({ slug }: { slug: string }) {
       </header>
       {page.blocks.map((block, index) => (
         // Blocks have no ids of their own; their order is the page's order.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
         <section key={index} className="flex flex-col gap-2">
           {block.heading ? <h2 className="text-lg font-bold">{block.heading}</h2> : null}
           <p className="whitespace-pre-line leading-relaxed text-ink">{block.text}</p>

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 /** The design system's links navigate on the client through React Router. */
 export function RouterLink({ href, ...props }: LinkComponentProps) {
   const isExternal = /^[a-z][a-z0-9+.-]*:/i.test(href);
-  // biome-ignore lint/a11y/useAnchorContent: the caller passes the content through props
   if (isExternal) return <a href={href} {...props} />;
   return <Link to={href} prefetch="intent" {...props} />;
 }
