@@ -1,4 +1,4 @@
-import { directionOf, LocaleProvider } from '@hadiya/ui';
+import { directionOf, firstPaintFonts, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
@@ -85,6 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The one render-blocking file, as a React stylesheet resource. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        {firstPaintFonts[locale].map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         <meta name="theme-color" content="#1f5b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

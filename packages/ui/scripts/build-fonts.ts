@@ -37,7 +37,7 @@ for (const [name, { source, ranges }] of Object.entries(subsets)) {
   for (const weight of fontWeights) {
     const full = readFileSync(path.join(fontsourceDir, fontsourceFile(source, weight)));
     // Name records 0–6 are kept by default; 13 and 14 carry the Open Font License and its address.
-    const cut = await subsetFont(full, text, { targetFormat: 'woff2', preserveNameIds: [13, 14] });
+    const cut = await subsetFont(full, text, { targetFormat: 'woff2', preserveNameIds: [13, 14], noHinting: true });
     const file = subsetFile(name as SubsetName, weight);
     writeFileSync(path.join(stylesDir, 'fonts', file), cut);
     console.log(`${file}: ${full.length} → ${cut.length} bytes`);

@@ -37,3 +37,4 @@ export * from './lib';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './lib/link';
 export { LocaleProvider, type LocaleProviderProps } from './lib/locale-provider';
 export { useLocale } from './lib/use-locale';
+export { firstPaintFonts } from './styles/first-paint-fonts';

@@ -2,9 +2,10 @@ import { Transform } from 'node:stream';
 
 /**
  * Runs in the browser, inlined into the page: turns the deferred preloads and module script back
- * on once the page's own content (stylesheet, fonts, eager images) has loaded, at the shopper's
- * first touch or key press if that comes sooner, and at the latest 2.5 s after the HTML is parsed,
- * so a picture stuck on a slow connection cannot hold the page's buttons back.
+ * on once the page's own content (stylesheet, fonts, eager images) has loaded and its first paint
+ * is on screen, at the shopper's first touch or key press if that comes sooner, and at the latest
+ * 2.5 s after the HTML is parsed, so a picture stuck on a slow connection cannot hold the page's
+ * buttons back.
  */
 export function startHydrationAfterContent() {
   let started = false;
@@ -22,11 +23,37 @@ export function startHydrationAfterContent() {
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
   };
-  // After `load`, wait for the frame that paints the last image: hydration code downloaded before
-  // that paint competes with it on a slow connection (and Lighthouse charges it to the LCP).
-  const startAfterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') startAfterNextPaint();
-  else window.addEventListener('load', startAfterNextPaint, { once: true });
+  // Wait for both `load` and the first paint on screen: a fast connection fires `load` before the
+  // first layout is done, and code downloaded before that paint competes with it (Lighthouse
+  // charges every request that ends before the largest paint to it).
+  let loaded = document.readyState === 'complete';
+  let painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+  const startOnceLoadedAndPainted = () => {
+    if (loaded && painted) setTimeout(start, 0);
+  };
+  if (!loaded) {
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        startOnceLoadedAndPainted();
+      },
+      { once: true },
+    );
+  }
+  if (!painted) {
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((entries, observer) => {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        painted = true;
+        startOnceLoadedAndPainted();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      painted = true;
+    }
+  }
+  startOnceLoadedAndPainted();
   document.addEventListener('DOMContentLoaded', () => setTimeout(start, 2500), { once: true });
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
