@@ -3,8 +3,9 @@
  * the test that checks each file really holds what its `unicode-range` promises.
  *
  * IBM Plex Sans Arabic, the three weights the design uses, woff2 only (every browser we support
- * reads it). The Latin ranges are fontsource's (Google Fonts' subsets); the Arabic range is split
- * into a small core subset we cut with harfbuzz and fontsource's full file for the rest.
+ * reads it). The ranges are fontsource's (Google Fonts' subsets), except that the Arabic range is
+ * split: a core we cut with harfbuzz (with the spaces and punctuation Arabic text needs) and
+ * fontsource's full file for the rest.
  */
 
 /** Inclusive code point range; one number is a range of one. */
@@ -125,24 +126,38 @@ export const arabicRestRanges: readonly CodePointRange[] = rangesOf(
 
 export const fontsourceFile = (subset: 'arabic' | 'latin' | 'latin-ext', weight: FontWeight) =>
   `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`;
+
+const ibmStyleNames = { 400: 'Regular', 500: 'Medium', 700: 'Bold' } as const;
 /**
- * The files `scripts/build-fonts.ts` cuts from fontsource's into `src/styles/fonts/`, without
- * TrueType hinting: a quarter to a third of each file, which phones and macOS ignore and which
- * Google Fonts itself serves only to Windows. The Latin file keeps its whole range; the others
- * keep the ranges above.
+ * What our cuts are cut from, as module paths: fontsource's Latin file, and IBM's complete file,
+ * which alone holds the Arabic and Latin glyphs in one font (Google's build, which fontsource
+ * ships, splits them), so Arabic text needs one file per weight.
+ */
+export const sourceModules = {
+  latin: (weight: FontWeight) => `@fontsource/ibm-plex-sans-arabic/files/${fontsourceFile('latin', weight)}`,
+  'ibm-complete': (weight: FontWeight) =>
+    `@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-${ibmStyleNames[weight]}.woff2`,
+} as const;
+
+/**
+ * The files `scripts/build-fonts.ts` cuts into `src/styles/fonts/`, without TrueType hinting: a
+ * quarter to a third of each file, which phones and macOS ignore and which Google Fonts itself
+ * serves only to Windows.
+ * - `arabic-text`: the Gulf Arabic core, the spaces and the punctuation and digits Arabic text
+ *   borrows, ~17 KB a weight, one request where the split files needed three.
+ * - `latin`: fontsource's Latin file, whole.
  */
 export const subsets = {
-  core: { source: 'arabic', ranges: [...wordSpaces, ...arabicCoreRanges] },
-  punctuation: { source: 'latin', ranges: arabicPunctuationRanges },
+  'arabic-text': { source: 'ibm-complete', ranges: [...wordSpaces, ...arabicCoreRanges, ...arabicPunctuationRanges] },
   latin: { source: 'latin', ranges: latinRanges },
 } as const;
 export type SubsetName = keyof typeof subsets;
 export const subsetFile = (name: SubsetName, weight: FontWeight) => `ibm-plex-sans-arabic-${name}-${weight}.woff2`;
 
 /**
- * The family Arabic pages list first: the core subset, which also claims the spaces, and a small
- * cut of the Latin file for punctuation and digits; so a page of Arabic text fetches ~60 KB of font
- * instead of ~190 KB. Latin words on an Arabic page fall through to the full Latin faces.
+ * The family Arabic pages list first (globals.css): the Arabic text cut, claiming the spaces and
+ * punctuation too, so a page of Arabic fetches one font file per weight. Latin words on an
+ * Arabic page, and rarer Arabic letters, fall through to the main family.
  */
 export const arabicTextFamily = 'Plex Arabic Text';
 export const fontFamily = 'IBM Plex Sans Arabic';
@@ -159,21 +174,15 @@ const fontsourceUrl = (file: string) => `../../node_modules/@fontsource/ibm-plex
 
 export const fontFaces: readonly FontFace[] = fontWeights.flatMap((weight): FontFace[] => [
   // Where ranges overlap (U+200C-200E, U+2010-2011, U+204F) the face declared last wins: Latin, as in fontsource.
-  { family: fontFamily, weight, url: `./fonts/${subsetFile('core', weight)}`, ranges: arabicCoreRanges },
+  { family: fontFamily, weight, url: `./fonts/${subsetFile('arabic-text', weight)}`, ranges: arabicCoreRanges },
   { family: fontFamily, weight, url: fontsourceUrl(fontsourceFile('arabic', weight)), ranges: arabicRestRanges },
   { family: fontFamily, weight, url: `./fonts/${subsetFile('latin', weight)}`, ranges: latinRanges },
   { family: fontFamily, weight, url: fontsourceUrl(fontsourceFile('latin-ext', weight)), ranges: latinExtRanges },
   {
     family: arabicTextFamily,
     weight,
-    url: `./fonts/${subsetFile('core', weight)}`,
-    ranges: [...arabicTextExtras, ...arabicCoreRanges],
-  },
-  {
-    family: arabicTextFamily,
-    weight,
-    url: `./fonts/${subsetFile('punctuation', weight)}`,
-    ranges: arabicPunctuationRanges,
+    url: `./fonts/${subsetFile('arabic-text', weight)}`,
+    ranges: [...arabicTextExtras, ...arabicCoreRanges, ...arabicPunctuationRanges],
   },
 ]);
 
@@ -185,9 +194,8 @@ const header = `/*
  * Written by \`pnpm --filter @hadiya/ui fonts\` from src/styles/font-faces.ts; edit that, not this.
  *
  * IBM Plex Sans Arabic in three weights, woff2 only. unicode-range keeps each file unfetched until
- * a page uses it. Arabic pages list "${arabicTextFamily}" first (globals.css): the same core files,
- * also claiming the spaces, and a punctuation cut of the Latin files, so Arabic text fetches no
- * full Latin file.
+ * a page uses it. Arabic pages list "${arabicTextFamily}" first (globals.css): one file per
+ * weight for Arabic letters, spaces, digits and punctuation.
  * A word mixing core letters with rarer ones (Urdu, Quranic marks) fetches the full file and is
  * shaped in two runs; no Gulf text we know of does that.
  */
