@@ -10,11 +10,13 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { serverApi } from './lib/api.server';
+import { firstPaintWeights } from './lib/first-paint-weights';
 import { compiledMessagesFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
@@ -72,6 +74,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
   const locale = root?.locale ?? 'ar';
   // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
   // for the end-to-end tests and for anyone watching from DevTools.
@@ -85,8 +88,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The one render-blocking file, as a React stylesheet resource. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
-        {firstPaintFonts[locale].map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        {firstPaintWeights(matches).map((weight) => (
+          <link
+            key={weight}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            href={firstPaintFonts[locale][weight]}
+            crossOrigin="anonymous"
+          />
         ))}
         <meta name="theme-color" content="#1f5b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

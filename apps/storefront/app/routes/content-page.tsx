@@ -1,6 +1,7 @@
 import { useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import type { FirstPaintHandle } from '../lib/first-paint-weights';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';
@@ -18,6 +19,9 @@ const pageSlugByPath: Record<string, string> = {
 function slugOf(pathname: string): string {
   return pageSlugByPath[pathname.replace(/\/+$/, '')] ?? 'privacy-policy';
 }
+
+/** Headings and prose: no medium weight. */
+export const handle: FirstPaintHandle = { firstPaintWeights: [400, 700] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, queryClient } = loaderContext(request, context);
