@@ -5,9 +5,13 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { provideCatalogues } from './lib/catalogue';
 import { deferHydration } from './lib/deferred-hydration.server';
+import { compiledMessagesFor } from './lib/messages.server';
 
 export const streamTimeout = 5_000;
+
+provideCatalogues(compiledMessagesFor);
 
 /** React Router's Node entry, with hydration deferred until the page's content has loaded. */
 export default function handleRequest(

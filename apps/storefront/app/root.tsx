@@ -16,8 +16,9 @@ import {
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { serverApi } from './lib/api.server';
+import { catalogueFor } from './lib/catalogue';
 import { firstPaintWeights } from './lib/first-paint-weights';
-import { compiledMessagesFor } from './lib/messages.server';
+import { catalogueModuleFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
 import { Shell } from './shell/shell';
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin: url.origin,
       isMaintenance,
       config: context.config,
-      messages: compiledMessagesFor(locale),
+      catalogueHref: catalogueModuleFor(locale).href,
     },
     { headers },
   );
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <meta name="theme-color" content="#1f5b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root ? <link rel="modulepreload" href={root.catalogueHref} data-catalogue="" /> : null}
         <Meta />
         <Links />
       </head>
@@ -117,10 +119,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const { locale, region, isMaintenance, config, messages } = loaderData;
+  const { locale, region, isMaintenance, config } = loaderData;
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider locale={locale} messages={messages}>
+      <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
         {isMaintenance ? (
           <Outlet />
         ) : (
@@ -139,8 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
-    // Without the root's data (its loader failed) the texts fall back to English defaults.
-    <LocaleProvider locale={locale} messages={root?.messages ?? {}}>
+    <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
       <Suspense fallback={null}>
         <ErrorScreen status={status} />
       </Suspense>

@@ -11,5 +11,6 @@ export default [
   route('maintenance-mode', 'routes/maintenance.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('i18n/:file', 'routes/catalogue.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { type Locale, uiMessages } from '@hadiya/ui';
 import { appMessages } from '../i18n';
@@ -18,4 +19,26 @@ export function compiledMessagesFor(locale: Locale): CompiledMessages {
     compiled.set(locale, messages);
   }
   return messages;
+}
+
+interface CatalogueModule {
+  /** `/i18n/{locale}.{hash}.js`: the hash changes with the texts, so browsers may cache it for good. */
+  href: string;
+  source: string;
+}
+
+const modules = new Map<Locale, CatalogueModule>();
+
+/** One language's compiled texts as an ES module the browser imports before hydrating. */
+export function catalogueModuleFor(locale: Locale): CatalogueModule {
+  let module = modules.get(locale);
+  if (!module) {
+    const json = JSON.stringify(compiledMessagesFor(locale));
+    // JSON.parse of a string literal parses faster than the same object as JavaScript.
+    const source = `export default JSON.parse(${JSON.stringify(json)});\n`;
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
+    module = { href: `/i18n/${locale}.${hash}.js`, source };
+    modules.set(locale, module);
+  }
+  return module;
 }

@@ -1,32 +1,33 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@hadiya/ui';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
+import { catalogueFor } from './catalogue';
+import type { CompiledMessages } from './messages.server';
 import { messages } from './seo.messages';
 
 /** Root loader data every page's meta reads (language and origin). */
 export interface RootMetaData {
   locale: Locale;
   origin: string;
-  messages: Record<string, MessageFormatElement[]>;
 }
 
 export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootMetaData {
   const data = matches.find((match) => match?.id === 'root')?.data as RootMetaData | undefined;
-  return data ?? { locale: 'ar', origin: '', messages: {} };
+  return data ?? { locale: 'ar', origin: '' };
 }
 
 // Creating an intl object checks the locale against the engine's locale data, which costs more
-// than formatting; one per catalogue (the root loader's, the same object for every meta call).
+// than formatting; one per catalogue (the same object for every meta call).
 const intlCache = createIntlCache();
-const intlByCatalogue = new WeakMap<RootMetaData['messages'], IntlShape>();
+const intlByCatalogue = new WeakMap<CompiledMessages, IntlShape>();
 
 /** A page title or description in the page's language, from the precompiled messages. */
 export function translate(root: RootMetaData, descriptor: MessageDescriptor, values?: Record<string, string | number>) {
-  let intl = intlByCatalogue.get(root.messages);
+  const catalogue = catalogueFor(root.locale);
+  let intl = intlByCatalogue.get(catalogue);
   if (intl?.locale !== root.locale) {
-    intl = createIntl({ locale: root.locale, messages: root.messages }, intlCache);
-    intlByCatalogue.set(root.messages, intl);
+    intl = createIntl({ locale: root.locale, messages: catalogue }, intlCache);
+    intlByCatalogue.set(catalogue, intl);
   }
   return intl.formatMessage(descriptor, values);
 }
