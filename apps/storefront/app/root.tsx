@@ -89,7 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The one render-blocking file, as a React stylesheet resource. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
-        {firstPaintWeights(matches).map((weight) => (
+        {/* Vite's dev server names the same font two ways (`?url` and the stylesheet's `url()`). */}
+        {(import.meta.env.PROD ? firstPaintWeights(matches) : []).map((weight) => (
           <link
             key={weight}
             rel="preload"
