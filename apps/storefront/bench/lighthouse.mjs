@@ -134,6 +134,12 @@ async function bundleReport(cookie) {
   const assets = path.join(root, 'build/client/assets');
   const sizeOf = (name) => gzipKiB(path.join(assets, name));
   const home = await scriptsOf('/', cookie);
+  // The page's texts: a JSON string in a module, fetched with the hydration scripts.
+  const homeHtml = await (await fetch(`${origin}/`, { headers: { cookie } })).text();
+  const catalogueHref = /href="(\/i18n\/[^"]+\.js)"/.exec(homeHtml)?.[1];
+  const catalogueKiB = catalogueHref
+    ? gzipSync(Buffer.from(await (await fetch(`${origin}${catalogueHref}`)).arrayBuffer()), { level: 9 }).length / 1024
+    : 0;
   const product = await scriptsOf('/product/areca-palm', cookie);
   const productAdds = [...product].filter((name) => !home.has(name)).map((name) => ({ name, kib: sizeOf(name) }));
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
@@ -141,6 +147,7 @@ async function bundleReport(cookie) {
   return {
     initialKiB: [...home].reduce((sum, name) => sum + sizeOf(name), 0),
     initialFiles: home.size,
+    catalogue: { href: catalogueHref, kib: catalogueKiB },
     productAdds,
     routeChunks: files.filter(isRouteChunk).map((name) => ({ name, kib: sizeOf(name) })),
     onDemand: files
@@ -192,6 +199,9 @@ try {
   const bundle = await bundleReport(city);
   console.log(
     `\ninitial JS (home): ${fmt(bundle.initialKiB, 1)} KiB gzip in ${bundle.initialFiles} files (target ≤ ${targets.initialKiB} KiB)`,
+  );
+  console.log(
+    `texts ${bundle.catalogue.href}: ${fmt(bundle.catalogue.kib, 1)} KiB gzip (JSON in a module, loaded with hydration, cached for a year)`,
   );
   const productKiB = bundle.productAdds.reduce((sum, chunk) => sum + chunk.kib, 0);
   console.log(
