@@ -142,7 +142,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
-    <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
+    // Without the root's data (its loader failed) the page names no catalogue, so server and browser
+    // both fall back to the English defaults.
+    <LocaleProvider locale={locale} messages={root ? catalogueFor(locale) : {}}>
       <Suspense fallback={null}>
         <ErrorScreen status={status} />
       </Suspense>
