@@ -5,6 +5,7 @@ import {
   createApiClient,
   digitsOnly,
   emailSchema,
+  engravingMaxLengthOf,
   idSchema,
   normalizeDigits,
   normalizePhoneNumber,
@@ -110,6 +111,7 @@ describe('product selection (the add-to-cart options)', () => {
   });
 
   it('never allows more than the store maximum, whatever the product says', () => {
+    expect([engravingMaxLengthOf(20), engravingMaxLengthOf(500)]).toEqual([20, 30]);
     const schema = productSelectionSchema(500);
     expect(schema.safeParse({ ...selection, engrave_text: 'a'.repeat(31) }).error?.issues[0]).toMatchObject({
       code: 'too_big',

@@ -1,4 +1,3 @@
-import { isLocale } from '@hadiya/ui';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -8,9 +7,11 @@ import type { CompiledMessages } from './lib/messages.server';
 // The page's texts come as their own cacheable module (root.tsx links it); hydration renders from
 // them, so it waits for them. A page without the link (its root loader failed) shows the defaults.
 const catalogueHref = document.querySelector<HTMLLinkElement>(CATALOGUE_LINK_SELECTOR)?.href;
-const catalogue: CompiledMessages = catalogueHref ? (await import(/* @vite-ignore */ catalogueHref)).default : {};
+const catalogue: CompiledMessages | undefined = catalogueHref
+  ? (await import(/* @vite-ignore */ catalogueHref)).default
+  : undefined;
 const pageLocale = document.documentElement.lang;
-provideCatalogues((locale) => (isLocale(pageLocale) && locale === pageLocale ? catalogue : {}));
+provideCatalogues((locale) => (locale === pageLocale ? catalogue : undefined));
 
 // The engine loads a language's data for each Intl service on first use, ~20 ms apiece on a
 // mid-range phone, and react-intl touches several at once while hydrating. Loading them one task

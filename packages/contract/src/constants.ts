@@ -65,6 +65,11 @@ export const PAY_LATER_INSTALMENTS = 4;
 /** Engraving message maximum (§5 says {max}; its value is ours). */
 export const ENGRAVING_MAX_LENGTH = 30;
 
+/** A product's engraving limit as the shopper gets it: its own, never above the store's. */
+export function engravingMaxLengthOf(productMaxLength: number): number {
+  return Math.min(productMaxLength, ENGRAVING_MAX_LENGTH);
+}
+
 /** §4: order status codes. */
 export const ORDER_STATUS = {
   accepted: 1,

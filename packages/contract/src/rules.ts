@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_NAME_MIN_LENGTH,
   ENGRAVING_MAX_LENGTH,
+  engravingMaxLengthOf,
   LANGUAGES,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -95,7 +96,7 @@ export const ENGRAVING_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} .,'’"!?&@#()\-،؛؟]
 
 /** An engraving message up to `maxLength` (the product's, never above the store's ENGRAVING_MAX_LENGTH). */
 export function engravingTextSchema(maxLength: number = ENGRAVING_MAX_LENGTH) {
-  const max = Math.min(maxLength, ENGRAVING_MAX_LENGTH);
+  const max = engravingMaxLengthOf(maxLength);
   return z
     .string()
     .trim()

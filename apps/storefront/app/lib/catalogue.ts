@@ -7,15 +7,18 @@ import type { CompiledMessages } from './messages.server';
  * hydrates (entry.client.tsx). Both render from the same texts, and no page repeats them in its
  * HTML (they were 60% of the data every page carried for hydration).
  */
-let lookup: ((locale: Locale) => CompiledMessages) | undefined;
+let lookup: ((locale: Locale) => CompiledMessages | undefined) | undefined;
 
-export function provideCatalogues(catalogueFor: (locale: Locale) => CompiledMessages) {
+/** One object for "no texts", so what caches by catalogue (seo.ts) caches it once. */
+const noTexts: CompiledMessages = {};
+
+export function provideCatalogues(catalogueFor: (locale: Locale) => CompiledMessages | undefined) {
   lookup = catalogueFor;
 }
 
-/** The texts of one language; empty (so react-intl shows its English defaults) before any is provided. */
+/** The texts of one language; none (react-intl shows its English defaults) where none was provided. */
 export function catalogueFor(locale: Locale): CompiledMessages {
-  return lookup?.(locale) ?? {};
+  return lookup?.(locale) ?? noTexts;
 }
 
 /** The `<link>` that names the page's catalogue module, for entry.client.tsx to load it. */

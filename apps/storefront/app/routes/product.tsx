@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductSelection, SelectedRegion } from '@hadiya/contract';
+import { engravingMaxLengthOf } from '@hadiya/contract/constants';
 import { Badge, Checkbox, cn, formatNumber, Price, ProductImage, RadioGroup, TextField, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -160,7 +161,9 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
   const intl = useIntl();
   const { locale } = useLocale();
   const canEngrave = product.allow_engrave && region?.allow_engrave === true;
-  const engraveMaxLength = canEngrave ? product.engrave_max_length : null;
+  // The limit the contract's rule enforces, so the field, its counter and its message agree with it.
+  const engraveMaxLength =
+    canEngrave && product.engrave_max_length ? engravingMaxLengthOf(product.engrave_max_length) : null;
   const firstInStock = product.colors.find((color) => !color.is_sold_out) ?? product.colors[0];
   const { control, watch } = useForm<ProductSelection>({
     mode: 'onChange',
@@ -238,7 +241,7 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
                 name={field.name}
                 label={intl.formatMessage(messages.engraving)}
                 hint={intl.formatMessage(messages.engravingHint)}
-                maxLength={product.engrave_max_length ?? undefined}
+                maxLength={engraveMaxLength ?? undefined}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
