@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressClientBuild } from './build-plugins/precompress';
 
 /**
  * The browser receives messages precompiled to react-intl's AST (root loader), so its bundle
@@ -22,7 +23,7 @@ function icuWithoutParserInBrowser(): Plugin {
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
-  plugins: [icuWithoutParserInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [icuWithoutParserInBrowser(), tailwindcss(), reactRouter(), precompressClientBuild()],
   resolve: { conditions },
   ssr: {
     resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] },

@@ -46,6 +46,17 @@ function describeRequestsBeforeLcp(lhr) {
   ].join('\n    ');
 }
 
+/** The main-thread tasks Lighthouse counts as long (simulated durations) and what ran in them. */
+function describeLongTasks(lhr) {
+  const tasks = lhr.audits['long-tasks'].details?.items ?? [];
+  return tasks
+    .map(
+      (task) =>
+        `${(URL.canParse(task.url) ? fileName(task.url) : task.url).slice(0, 24)}@${Math.round(task.startTime)}+${Math.round(task.duration)}`,
+    )
+    .join(' ');
+}
+
 /** One run's LCP element and the time spent in each LCP phase, for BENCH_VERBOSE=1. */
 function describeLcp(lhr) {
   const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
@@ -112,6 +123,7 @@ async function measure(chrome, url, cookie) {
     if (verbose) {
       console.log(`  run ${run + 1}: TBT ${Math.round(results.at(-1).tbtMs)} ms; ${describeLcp(lhr)}`);
       console.log(`    ${describeRequestsBeforeLcp(lhr)}`);
+      console.log(`    long tasks: ${describeLongTasks(lhr)}`);
     }
   }
   // A run Lighthouse could not finish (runtimeError) has no figures; the median is of the others.

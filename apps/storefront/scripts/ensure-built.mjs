@@ -11,6 +11,7 @@ const sources = [
   'app',
   'vite.config.ts',
   'react-router.config.ts',
+  'build-plugins',
   '../../packages/ui/src',
   '../../packages/contract/src',
 ];

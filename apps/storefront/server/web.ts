@@ -65,6 +65,13 @@ export interface StorefrontOptions {
 export function storefront({ handler, clientDir, config = {} }: StorefrontOptions): FastifyPluginAsync {
   return async (app) => {
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    // Every body here may be sent compressed, as its precompressed copy or compressed on the fly:
+    // shared caches must key on Accept-Encoding.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      return payload;
+    });
     if (clientDir) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -72,6 +79,8 @@ export function storefront({ handler, clientDir, config = {} }: StorefrontOption
         // One route per file found at start, so every other path reaches the renderer below.
         wildcard: false,
         index: false,
+        // The build wrote `.br` and `.gz` beside each text asset (build-plugins/precompress.ts).
+        preCompressed: true,
         // Cache headers are set below, per kind of file.
         cacheControl: false,
         setHeaders: (res, filePath) => {

@@ -2,7 +2,7 @@ import type { ProductDetail, ProductSelection, SelectedRegion } from '@hadiya/co
 import { engravingMaxLengthOf } from '@hadiya/contract/constants';
 import { Badge, Checkbox, cn, formatNumber, Price, ProductImage, RadioGroup, TextField, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
@@ -101,7 +101,11 @@ function ProductView({ slug, cityId }: { slug: string; cityId: number | undefine
             {product.availability_message}
           </p>
         ) : null}
-        <ProductOptions product={product} region={region} />
+        {/* Hydrates after the rest of the page, in its own commit: the form's mount updates its own
+            state synchronously, which would otherwise pull every effect of the page into one task. */}
+        <Suspense>
+          <ProductOptions product={product} region={region} />
+        </Suspense>
         <section aria-labelledby="product-description" className="flex flex-col gap-2">
           <h2 id="product-description" className="text-lg font-bold">
             {intl.formatMessage(messages.description)}

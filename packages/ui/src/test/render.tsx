@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
 import { uiMessages } from '../i18n/catalog';
 import type { Locale } from '../lib/direction';
@@ -13,4 +13,22 @@ export function renderWithLocale(ui: ReactNode, { locale = 'ar' }: { locale?: Lo
       </LocaleProvider>
     ),
   });
+}
+
+/**
+ * How many commits `ui` takes to mount. One means nothing it renders updates state while mounting
+ * (in a layout effect or a ref), which would force a second, synchronous render inside the page's
+ * hydration task and pull every pending effect of the page into that task with it.
+ */
+export async function commitsToMount(ui: ReactNode, options?: { locale?: Locale }) {
+  let commits = 0;
+  await renderWithLocale(
+    <Profiler id="mount" onRender={() => commits++}>
+      {ui}
+    </Profiler>,
+    options,
+  );
+  // Let effects and anything they schedule run.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return commits;
 }

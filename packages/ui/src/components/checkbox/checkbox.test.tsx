@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderWithLocale } from '../../test/render';
+import { commitsToMount, renderWithLocale } from '../../test/render';
 import { Checkbox, type CheckboxCheckedState } from './checkbox';
 
 function IndeterminateExample() {
@@ -41,9 +41,10 @@ describe('Checkbox', () => {
   test('reads indeterminate as mixed and leaves it on click', async () => {
     const screen = await renderWithLocale(<IndeterminateExample />, { locale: 'en' });
     const checkbox = screen.getByRole('checkbox', { name: 'All add-ons' });
-    await expect.element(checkbox).toHaveAttribute('aria-checked', 'mixed');
+    await expect.element(checkbox).toBePartiallyChecked();
     await checkbox.click();
-    await expect.element(checkbox).toHaveAttribute('aria-checked', 'true');
+    await expect.element(checkbox).toBeChecked();
+    await expect.element(checkbox).not.toBePartiallyChecked();
   });
 
   test.each([
@@ -56,7 +57,7 @@ describe('Checkbox', () => {
     );
     const checkbox = screen.getByRole('checkbox');
     await expect.element(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(checkbox).toHaveAttribute('aria-required', 'true');
+    await expect.element(checkbox).toBeRequired();
     await expect.element(checkbox).toHaveAccessibleDescription(`Read them first ${error}`);
     await expect.element(checkbox).toHaveAccessibleName(`Terms ${required}`);
   });
@@ -90,5 +91,9 @@ describe('Checkbox', () => {
     );
     await screen.getByRole('button', { name: 'Send' }).click();
     expect(submitted?.get('wrap')).toBe('yes');
+  });
+
+  test('mounts in one commit, so a page hydrating it stays in short tasks', async () => {
+    expect(await commitsToMount(<Checkbox label="Gift wrapping" defaultChecked="indeterminate" />)).toBe(1);
   });
 });

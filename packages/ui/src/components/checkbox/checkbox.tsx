@@ -1,16 +1,17 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, type Ref, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
 
-export type CheckboxCheckedState = CheckboxPrimitive.CheckedState;
+/** `'indeterminate'` is shown as a dash and read as "mixed" (some of a list chosen). */
+export type CheckboxCheckedState = boolean | 'indeterminate';
 
 export const checkboxVariants = cva(
-  // The ::after box widens the hit area to 36 px without moving the layout.
-  "group relative mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2 bg-surface-raised text-white transition-colors after:absolute after:-inset-2 after:content-[''] focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-leaf-700 data-[state=checked]:bg-leaf-700 data-[state=indeterminate]:border-leaf-700 data-[state=indeterminate]:bg-leaf-700",
+  // A native checkbox drawn by CSS: it works before the page's scripts run and costs no script to
+  // set up. The ::after box widens the hit area to 36 px without moving the layout.
+  "peer relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-sm border-2 bg-surface-raised transition-colors after:absolute after:-inset-2 after:content-[''] checked:border-leaf-700 checked:bg-leaf-700 indeterminate:border-leaf-700 indeterminate:bg-leaf-700 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
       isInvalid: { true: 'border-danger-700', false: 'border-sand-500' },
@@ -20,7 +21,16 @@ export const checkboxVariants = cva(
 );
 
 export interface CheckboxProps
-  extends Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 'children' | 'disabled' | 'required' | 'asChild'> {
+  extends Omit<
+    ComponentProps<'input'>,
+    'type' | 'checked' | 'defaultChecked' | 'children' | 'disabled' | 'required' | 'size'
+  > {
+  /** Whether the box is ticked (controlled). */
+  checked?: CheckboxCheckedState;
+  /** Whether the box is ticked at first (uncontrolled). */
+  defaultChecked?: CheckboxCheckedState;
+  /** Called with the new state when the shopper ticks or clears the box. */
+  onCheckedChange?: (checked: CheckboxCheckedState) => void;
   /** Visible label, tied to the box; clicking it toggles the box. */
   label: ReactNode;
   /** A line under the label, read with the checkbox. */
@@ -29,15 +39,24 @@ export interface CheckboxProps
   errorMessage?: ReactNode;
   /** @default false */
   isDisabled?: boolean;
-  /** Adds `aria-required` and a visible marker. @default false */
+  /** Makes the box required (native `required`) with a visible marker. @default false */
   isRequired?: boolean;
   /** Classes for the outer wrapper (label and texts); other props go to the checkbox itself. */
   className?: string;
 }
 
+/** Sets the DOM-only `indeterminate` flag (HTML has no attribute for it) and forwards the node. */
+function indeterminateRef(isIndeterminate: boolean, forwarded: Ref<HTMLInputElement> | undefined) {
+  return (node: HTMLInputElement | null) => {
+    if (node) node.indeterminate = isIndeterminate;
+    if (typeof forwarded === 'function') forwarded(node);
+    else if (forwarded) forwarded.current = node;
+  };
+}
+
 /**
- * A checkbox with a visible label, on Radix Checkbox. `checked`/`defaultChecked` take `true`,
- * `false` or `'indeterminate'` (shown as a dash, read as "mixed").
+ * A native checkbox with a visible label. `checked`/`defaultChecked` take `true`, `false` or
+ * `'indeterminate'` (shown as a dash, read as "mixed"; a click then ticks it).
  */
 export function Checkbox({
   label,
@@ -45,13 +64,20 @@ export function Checkbox({
   errorMessage,
   isDisabled = false,
   isRequired = false,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  onChange,
   className,
   id,
+  ref,
   'aria-describedby': describedBy,
   ...props
 }: CheckboxProps) {
   const intl = useIntl();
   const baseId = useId();
+  const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked);
+  const state = checked ?? uncontrolledChecked;
   const controlId = id ?? `${baseId}-control`;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
@@ -60,6 +86,12 @@ export function Checkbox({
     [describedBy, description ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
 
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    if (checked === undefined) setUncontrolledChecked(event.target.checked);
+    onCheckedChange?.(event.target.checked);
+  };
+
   return (
     <div
       data-slot="checkbox"
@@ -67,21 +99,32 @@ export function Checkbox({
       data-disabled={isDisabled}
       className={cn('flex items-start gap-3', className)}
     >
-      <CheckboxPrimitive.Root
-        id={controlId}
-        data-slot="checkbox-control"
-        disabled={isDisabled}
-        required={isRequired}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedByIds}
-        className={checkboxVariants({ isInvalid })}
-        {...props}
-      >
-        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex items-center justify-center">
-          <Check aria-hidden strokeWidth={3} className="hidden size-3.5 group-data-[state=checked]:block" />
-          <Minus aria-hidden strokeWidth={3} className="hidden size-3.5 group-data-[state=indeterminate]:block" />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
+      <span className="relative mt-0.5 inline-flex size-5 shrink-0 items-center justify-center text-white">
+        <input
+          type="checkbox"
+          id={controlId}
+          ref={indeterminateRef(state === 'indeterminate', ref)}
+          data-slot="checkbox-control"
+          checked={state === true}
+          onChange={handleChange}
+          disabled={isDisabled}
+          required={isRequired}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedByIds}
+          className={checkboxVariants({ isInvalid })}
+          {...props}
+        />
+        <Check
+          aria-hidden
+          strokeWidth={3}
+          className="pointer-events-none absolute hidden size-3.5 peer-checked:block peer-disabled:opacity-60"
+        />
+        <Minus
+          aria-hidden
+          strokeWidth={3}
+          className="pointer-events-none absolute hidden size-3.5 peer-indeterminate:block peer-disabled:opacity-60"
+        />
+      </span>
       <div className="flex min-w-0 flex-col gap-0.5">
         <label
           htmlFor={controlId}

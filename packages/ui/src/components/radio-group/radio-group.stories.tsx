@@ -71,7 +71,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One choice among a few (Radix RadioGroup) with a visible group label, options with an optional description, disabled options, a required marker and an error message. Tab enters at the chosen option; arrow keys move and choose. `horizontal` follows the reading direction: ArrowLeft moves forward in Arabic, ArrowRight in English. Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`); `name` submits the value with a form.',
+          'One choice among a few (native radio inputs, drawn by CSS) with a visible group label, options with an optional description, disabled options, a required marker and an error message. Tab enters at the chosen option; arrow keys move and choose. `horizontal` follows the reading direction: ArrowLeft moves forward in Arabic, ArrowRight in English. Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`); `name` submits the value with a form.',
       },
     },
   },

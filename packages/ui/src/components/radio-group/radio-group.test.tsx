@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderWithLocale } from '../../test/render';
+import { commitsToMount, renderWithLocale } from '../../test/render';
 import { RadioGroup, type RadioGroupOption } from './radio-group';
 
 const sizes: RadioGroupOption[] = [
@@ -128,5 +128,9 @@ describe('RadioGroup', () => {
     await expect.element(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
     await screen.getByRole('button', { name: 'Send' }).click();
     expect(submitted?.get('size')).toBe('small');
+  });
+
+  test('mounts in one commit, so a page hydrating it stays in short tasks', async () => {
+    expect(await commitsToMount(<RadioGroup label="Pot size" options={sizes} defaultValue="small" />)).toBe(1);
   });
 });

@@ -1,11 +1,8 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva } from 'class-variance-authority';
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
-
-const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 export interface RadioGroupOption {
   value: string;
@@ -23,8 +20,9 @@ export const radioGroupVariants = cva('flex gap-x-6 gap-y-3', {
 });
 
 export const radioVariants = cva(
-  // The ::after box widens the hit area to 36 px without moving the layout.
-  "relative mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2 bg-surface-raised transition-colors after:absolute after:-inset-2 after:rounded-full after:content-[''] focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-leaf-700",
+  // A native radio drawn by CSS: it works before the page's scripts run and costs no script to
+  // set up. The ::after box widens the hit area to 36 px without moving the layout.
+  "peer relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 bg-surface-raised transition-colors after:absolute after:-inset-2 after:rounded-full after:content-[''] checked:border-leaf-700 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
       isInvalid: { true: 'border-danger-700', false: 'border-sand-500' },
@@ -34,10 +32,15 @@ export const radioVariants = cva(
 );
 
 export interface RadioGroupProps
-  extends Omit<
-    ComponentProps<typeof RadioGroupPrimitive.Root>,
-    'children' | 'disabled' | 'required' | 'orientation' | 'dir' | 'asChild'
-  > {
+  extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange' | 'role' | 'dir'> {
+  /** The chosen option's value (controlled). */
+  value?: string;
+  /** The option chosen at first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the option's value when the shopper chooses it. */
+  onValueChange?: (value: string) => void;
+  /** Submits the chosen value with a form under this name (a generated name groups the radios otherwise). */
+  name?: string;
   /** The group's visible name (its legend). */
   label: ReactNode;
   /** A line under the label, read with the group. */
@@ -58,9 +61,17 @@ export interface RadioGroupProps
   isRequired?: boolean;
 }
 
+/** The arrow keys that move the choice, by orientation; horizontal ones follow the reading direction. */
+function stepOf(key: string, orientation: 'vertical' | 'horizontal', isRtl: boolean): -1 | 0 | 1 {
+  if (orientation === 'vertical') return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
+  if (key !== 'ArrowLeft' && key !== 'ArrowRight') return 0;
+  return (key === 'ArrowRight') !== isRtl ? 1 : -1;
+}
+
 /**
- * One choice among a few, on Radix RadioGroup: Tab enters at the chosen option, arrow keys move
- * and choose, following the reading direction from the locale's `DirectionProvider`.
+ * One choice among a few, on native radio inputs: Tab enters at the chosen option, arrow keys move
+ * and choose (the orientation's axis only, wrapping, skipping disabled options), following the
+ * reading direction of the page.
  */
 export function RadioGroup({
   label,
@@ -70,15 +81,19 @@ export function RadioGroup({
   orientation = 'vertical',
   isDisabled = false,
   isRequired = false,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
   className,
   'aria-describedby': describedBy,
   onKeyDown,
-  onClickCapture,
   ...props
 }: RadioGroupProps) {
   const intl = useIntl();
-  const isArrowMovePendingRef = useRef(false);
   const baseId = useId();
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const chosen = value ?? uncontrolledValue;
   const labelId = `${baseId}-label`;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
@@ -87,41 +102,41 @@ export function RadioGroup({
     [describedBy, description ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
 
-  // Radix moves focus in a timeout and chooses the newly focused radio only if the arrow key is
-  // still held then (it watches keyup). A quick press (Playwright, user-event, switch devices)
-  // moved focus without choosing, so after Radix's timeout we choose it if Radix did not.
+  const choose = (next: string) => {
+    if (value === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+
+  // Browsers move native radios with every arrow key, and Left always backwards; the group's
+  // contract is the orientation's axis only, with Left moving forward in Arabic.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    // Radix prevents the default of the arrows it acts on (not Up/Down in a horizontal group).
-    if (!ARROW_KEYS.has(event.key) || !event.defaultPrevented) return;
-    const group = event.currentTarget;
-    const from = document.activeElement;
-    isArrowMovePendingRef.current = true;
-    window.setTimeout(() => {
-      if (!isArrowMovePendingRef.current) return;
-      isArrowMovePendingRef.current = false;
-      const to = document.activeElement;
-      if (to !== from && to instanceof HTMLButtonElement && group.contains(to) && to.role === 'radio') to.click();
-    });
+    if (event.defaultPrevented || !event.key.startsWith('Arrow')) return;
+    if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'radio') return;
+    event.preventDefault();
+    const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = stepOf(event.key, orientation, isRtl);
+    const radios = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:disabled)')];
+    const from = radios.indexOf(event.target);
+    const to = radios[(from + step + radios.length) % radios.length];
+    if (step === 0 || from < 0 || !to) return;
+    to.focus();
+    choose(to.value);
   };
 
   return (
-    <RadioGroupPrimitive.Root
+    <div
+      role="radiogroup"
       data-slot="radio-group"
       data-invalid={isInvalid}
       data-disabled={isDisabled}
       aria-labelledby={labelId}
       aria-describedby={describedByIds}
       aria-invalid={isInvalid || undefined}
-      orientation={orientation}
-      disabled={isDisabled}
-      required={isRequired}
+      aria-required={isRequired || undefined}
+      aria-orientation={orientation}
       className={cn('flex flex-col gap-2', className)}
       onKeyDown={handleKeyDown}
-      onClickCapture={(event) => {
-        isArrowMovePendingRef.current = false;
-        onClickCapture?.(event);
-      }}
       {...props}
     >
       <span id={labelId} data-slot="radio-group-label" className="text-start font-medium text-ink text-sm">
@@ -151,19 +166,26 @@ export function RadioGroup({
               data-disabled={isOptionDisabled}
               className="flex items-start gap-3"
             >
-              <RadioGroupPrimitive.Item
-                id={itemId}
-                value={option.value}
-                disabled={option.disabled}
-                aria-describedby={option.description ? optionDescriptionId : undefined}
-                data-slot="radio-group-item"
-                className={radioVariants({ isInvalid })}
-              >
-                <RadioGroupPrimitive.Indicator
-                  data-slot="radio-group-indicator"
-                  className="block size-2.5 rounded-full bg-leaf-700"
+              <span className="relative mt-0.5 inline-flex size-5 shrink-0 items-center justify-center">
+                <input
+                  type="radio"
+                  id={itemId}
+                  name={name ?? `${baseId}-choice`}
+                  value={option.value}
+                  checked={chosen === option.value}
+                  onChange={() => choose(option.value)}
+                  disabled={isOptionDisabled}
+                  required={isRequired}
+                  aria-describedby={option.description ? optionDescriptionId : undefined}
+                  data-slot="radio-group-item"
+                  className={radioVariants({ isInvalid })}
                 />
-              </RadioGroupPrimitive.Item>
+                <span
+                  aria-hidden="true"
+                  data-slot="radio-group-indicator"
+                  className="pointer-events-none absolute hidden size-2.5 rounded-full bg-leaf-700 peer-checked:block peer-disabled:opacity-60"
+                />
+              </span>
               <div className="flex min-w-0 flex-col gap-0.5">
                 <label
                   htmlFor={itemId}
@@ -194,6 +216,6 @@ export function RadioGroup({
           {errorMessage}
         </p>
       ) : null}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }
