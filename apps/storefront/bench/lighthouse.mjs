@@ -5,16 +5,13 @@
  * `server/main.ts`; then a bundle report (initial JS and each route chunk, gzipped). Prints
  * figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { toSelectedRegion } from '@hadiya/contract/region';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchPages, cityCookie, storefrontRoot as root, startServer, stopServer } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -71,36 +68,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const gzipKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-
-async function startServer() {
-  const server = spawn('pnpm', ['exec', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: '.bench/pglite',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      const response = await fetch(`${origin}/api/common/check-maintenance-mode`);
-      if (response.ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function cityCookie() {
-  const body = await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json();
-  const region = toSelectedRegion(body.data[0]);
-  return `selectedRegion=${encodeURIComponent(JSON.stringify(region))}`;
-}
 
 async function measure(chrome, url, cookie) {
   const results = [];
@@ -170,7 +137,7 @@ async function bundleReport(cookie) {
 
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
-const server = await startServer();
+const server = await startServer(origin, port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -183,10 +150,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const city = await cityCookie();
+  const city = await cityCookie(origin);
   // Warm the server (catalogue preload, response caches) so the runs measure the page, not the start.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  for (const pagePath of ['/', '/product/areca-palm']) {
+  for (const [, pagePath] of benchPages) {
     for (const language of ['ar', 'en']) {
       for (let i = 0; i < 3; i++)
         await fetch(`${origin}${pagePath}`, { headers: { cookie: `${city}; language=${language}` } });
@@ -196,10 +163,7 @@ try {
     `Lighthouse ${runs} runs per page (mobile profile), median; targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms\n`,
   );
   console.log('page                      perf   LCP ms   FCP ms   CLS     TBT ms');
-  for (const [label, pagePath] of [
-    ['home', '/'],
-    ['product', '/product/areca-palm'],
-  ]) {
+  for (const [label, pagePath] of benchPages) {
     for (const language of ['ar', 'en']) {
       if (only && only !== `${label}-${language}`) continue;
       const m = await measure(chrome, `${origin}${pagePath}`, `${city}; language=${language}`);
@@ -229,5 +193,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  process.kill(-server.pid, 'SIGTERM');
+  stopServer(server);
 }

@@ -133,4 +133,20 @@ describe('RadioGroup', () => {
   test('mounts in one commit, so a page hydrating it stays in short tasks', async () => {
     expect(await commitsToMount(<RadioGroup label="Pot size" options={sizes} defaultValue="small" />)).toBe(1);
   });
+
+  test('leaves arrows with Alt, Ctrl or Meta to the browser (history, text shortcuts)', async () => {
+    const screen = await renderWithLocale(
+      <RadioGroup label="Pot size" options={sizes} orientation="horizontal" defaultValue="small" />,
+      { locale: 'en' },
+    );
+    await screen.getByRole('radio', { name: 'Small' }).click();
+    const prevented: boolean[] = [];
+    const record = (event: KeyboardEvent) => prevented.push(event.defaultPrevented);
+    window.addEventListener('keydown', record);
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await userEvent.keyboard('{ArrowRight}');
+    window.removeEventListener('keydown', record);
+    // Alt itself, Alt+ArrowRight, then the plain ArrowRight the group acts on.
+    expect(prevented).toEqual([false, false, true]);
+  });
 });

@@ -107,11 +107,13 @@ export function RadioGroup({
     onValueChange?.(next);
   };
 
-  // Browsers move native radios with every arrow key, and Left always backwards; the group's
-  // contract is the orientation's axis only, with Left moving forward in Arabic.
+  // Browsers move native radios with any arrow key. The group's contract is the orientation's axis
+  // only, with the arrow that points along the reading direction moving forward (Left in Arabic).
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || !event.key.startsWith('Arrow')) return;
+    // Alt+Left and the like belong to the browser.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'radio') return;
     event.preventDefault();
     const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';

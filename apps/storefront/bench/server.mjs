@@ -1,0 +1,50 @@
+/** The production server and a shopper's city, shared by the storefront's benchmark scripts. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toSelectedRegion } from '@hadiya/contract/region';
+
+export const storefrontRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts `server/main.ts` on the production build with its own embedded database; resolves when it answers. */
+export async function startServer(origin, port) {
+  const server = spawn('pnpm', ['exec', 'tsx', 'server/main.ts'], {
+    cwd: storefrontRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: '.bench/pglite',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      const response = await fetch(`${origin}/api/common/check-maintenance-mode`);
+      if (response.ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Stops a server from `startServer` and the processes it started. */
+export function stopServer(server) {
+  process.kill(-server.pid, 'SIGTERM');
+}
+
+/** The `selectedRegion` cookie of a shopper who chose Riyadh. */
+export async function cityCookie(origin) {
+  const body = await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json();
+  const region = toSelectedRegion(body.data[0]);
+  return `selectedRegion=${encodeURIComponent(JSON.stringify(region))}`;
+}
+
+/** The pages the benchmarks measure. */
+export const benchPages = [
+  ['home', '/'],
+  ['product', '/product/areca-palm'],
+];
