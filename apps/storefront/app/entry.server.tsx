@@ -34,6 +34,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React sends a finished Suspense boundary over ~12.8 KB after the rest of the page, hidden,
+      // and a script swaps it in: it then appears after the first paint and pushes what is below
+      // it down. The pages' boundaries only split hydration into smaller tasks, so they arrive in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

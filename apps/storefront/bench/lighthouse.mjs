@@ -54,6 +54,12 @@ function describeLongTasks(lhr) {
     .join(' ');
 }
 
+/** The elements that moved (Lighthouse's layout-shifts audit) and by how much. */
+function describeLayoutShifts(lhr) {
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return shifts.map((shift) => `${shift.node?.selector ?? '?'} ${shift.score.toFixed(3)}`).join('; ') || 'none';
+}
+
 /** One run's LCP element and the time spent in each LCP phase, for BENCH_VERBOSE=1. */
 function describeLcp(lhr) {
   const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
@@ -91,6 +97,7 @@ async function measure(chrome, url, cookie) {
       console.log(`  run ${run + 1}: TBT ${Math.round(results.at(-1).tbtMs)} ms; ${describeLcp(lhr)}`);
       console.log(`    ${describeRequestsBeforeLcp(lhr)}`);
       console.log(`    long tasks: ${describeLongTasks(lhr)}`);
+      console.log(`    layout shifts: ${describeLayoutShifts(lhr)}`);
     }
   }
   // A run Lighthouse could not finish (runtimeError) has no figures; the median is of the others.

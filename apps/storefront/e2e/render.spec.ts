@@ -20,6 +20,20 @@ test.describe('server rendering', () => {
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
   });
 
+  test('the product options arrive in place and work before any script runs', async ({ page, request }) => {
+    await rememberCity(page, 'en');
+    await page.goto('/product/areca-palm');
+    const colours = page.getByRole('radiogroup', { name: 'Colour' });
+    await expect(colours).toBeVisible();
+    const [first, second] = await colours.getByRole('radio').all();
+    await expect(first).toBeChecked();
+    await second?.check();
+    await expect(first).not.toBeChecked();
+    // No boundary held back for a script to reveal after the first paint (it would push the page down).
+    const html = await (await request.get('/product/areca-palm')).text();
+    expect(html).not.toContain('<template id="B:');
+  });
+
   test('?lang=en renders English left to right and remembers it', async ({ page, context }) => {
     await rememberCity(page);
     await page.goto('/product/areca-palm?lang=en');
