@@ -75,8 +75,12 @@ const median = (values) => {
 };
 const gzipKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
+/** Lighthouse sometimes loses a run's trace (NO_NAVSTART); such a run is tried again, this many times at most. */
+const MAX_RETRIES_PER_PAGE = 3;
+
 async function measure(chrome, url, cookie) {
   const results = [];
+  let retries = 0;
   for (let run = 0; run < runs; run++) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -85,6 +89,11 @@ async function measure(chrome, url, cookie) {
       onlyCategories: ['performance'],
       extraHeaders: { Cookie: cookie },
     });
+    if (lhr.runtimeError) {
+      console.log(`  run ${run + 1}: Lighthouse error ${lhr.runtimeError.code}`);
+      if (retries++ < MAX_RETRIES_PER_PAGE) run--;
+      continue;
+    }
     results.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -92,7 +101,6 @@ async function measure(chrome, url, cookie) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     });
-    if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse error ${lhr.runtimeError.code}`);
     if (verbose) {
       console.log(`  run ${run + 1}: TBT ${Math.round(results.at(-1).tbtMs)} ms; ${describeLcp(lhr)}`);
       console.log(`    ${describeRequestsBeforeLcp(lhr)}`);
@@ -100,9 +108,8 @@ async function measure(chrome, url, cookie) {
       console.log(`    layout shifts: ${describeLayoutShifts(lhr)}`);
     }
   }
-  // A run Lighthouse could not finish (runtimeError) has no figures; the median is of the others.
-  const finished = results.filter((result) => Number.isFinite(result.lcpMs));
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(finished.map((r) => r[key]))]));
+  if (results.length < runs) console.log(`  only ${results.length} of ${runs} runs finished`);
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
 }
 
 /** The scripts a page loads up front: its module preloads and entry, as the server's HTML lists them. */
