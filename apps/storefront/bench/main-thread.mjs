@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench:main-thread`: what keeps the main thread busy while a page loads and hydrates.
- * Loads home and a product page in both languages in Chromium at a phone's CPU speed (4× slower,
+ * Loads home and a product page in both languages, and home on a first visit (no city yet: the
+ * city picker opens), in Chromium at a phone's CPU speed (4× slower,
  * as Lighthouse's mobile profile), records a trace with V8's sampling profiler, and prints every
  * task of 50 ms or more after the first paint: when it started, how long it took on the clock and
  * on the CPU (a big gap means the machine was busy elsewhere, not the page), and the functions
  * that took most of its time. Then the blocking time (the part of each such task over 50 ms)
  * per run and its median. Prints figures; asserts nothing.
  *
- * BENCH_ONLY=product-en measures one page; BENCH_RUNS (default 3); BENCH_CPU (default 4). The
+ * BENCH_ONLY=product-en (or first-visit-ar, …) measures one page; BENCH_RUNS (default 3); BENCH_CPU (default 4). The
  * production build's function names are minified: build with
  * `pnpm exec react-router build --minify false` first to read them.
  */
@@ -137,7 +138,8 @@ try {
   console.log(
     `Main thread at ${cpuSlowdown}× slower CPU, ${runs} runs per page: tasks of ${LONG_TASK_MS} ms or more after the first paint\n`,
   );
-  for (const [label, pagePath] of benchPages) {
+  for (const [label, pagePath] of [...benchPages, ['first-visit', '/']]) {
+    const isFirstVisit = label === 'first-visit';
     for (const language of ['ar', 'en']) {
       if (only && only !== `${label}-${language}`) continue;
       const url = `${origin}${pagePath}`;
@@ -147,7 +149,7 @@ try {
       console.log(`${label} (${language})`);
       for (let run = 1; run <= runs; run++) {
         const events = await traceLoad(browser, url, [
-          [cityName, cityValue],
+          ...(isFirstVisit ? [] : [[cityName, cityValue]]),
           ['language', language],
         ]);
         const { blockingMs, firstPaintMs, lines } = describeRun(events, url);

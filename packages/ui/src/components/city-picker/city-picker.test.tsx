@@ -40,7 +40,7 @@ function shownNames() {
   return page
     .getByRole('radio')
     .elements()
-    .map((radio) => radio.textContent);
+    .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
 }
 
 const locales = [
@@ -81,6 +81,22 @@ describe('CityPicker', () => {
       await userEvent.click(page.getByRole('button', { name: close }));
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
       await expect.element(page.getByRole('button', { name: 'Deliver to' })).toHaveFocus();
+    },
+  );
+
+  test.each(locales)(
+    'the search field takes focus once the dialog is on screen, unless a city was tapped first ($locale)',
+    async ({ locale, search }) => {
+      const screen = await renderWithLocale(<Header />, { locale });
+      await expect.element(page.getByRole('searchbox', { name: search })).toHaveFocus();
+      await screen.unmount();
+
+      await renderWithLocale(<Header />, { locale });
+      const name = locale === 'ar' ? abha.other_name : abha.name;
+      // Synchronously after mounting: before the dialog's first frame.
+      page.getByRole('radio', { name }).element().focus();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect.element(page.getByRole('radio', { name })).toHaveFocus();
     },
   );
 
@@ -184,7 +200,6 @@ describe('CityPicker', () => {
     const first = page.getByRole('radio', { name: locale === 'ar' ? riyadh.other_name : riyadh.name });
     await expect.element(first).toBeChecked();
     await userEvent.click(first);
-    // Radix checks the radio that receives focus while an arrow key is held.
     await userEvent.keyboard('{ArrowDown>}');
     await userEvent.keyboard('{/ArrowDown}');
     const second = page.getByRole('radio', { name: locale === 'ar' ? 'جدة' : 'Jeddah' });

@@ -1,7 +1,6 @@
 import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract/constants';
 import type { City } from '@hadiya/contract/entities';
 import { normalizeArabicLetters, normalizeDigits, normalizeSearchText } from '@hadiya/contract/normalize';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Check, Search, Truck } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -98,7 +97,10 @@ function CityPickerPanel<TCity extends CityPickerCity>({
   const intl = useIntl();
   const { locale } = useLocale();
   const noticeId = useId();
+  // One name groups the radios: Tab enters at the chosen city and arrow keys move among them.
+  const radioName = useId();
   const okRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<number | undefined>(savedCityId ?? undefined);
   const [savedCity, setSavedCity] = useState<TCity | null>(null);
@@ -122,7 +124,7 @@ function CityPickerPanel<TCity extends CityPickerCity>({
   // A stored city far down the list is scrolled into view when the list appears. A ref callback,
   // because the portalled list is attached after the panel's first effects have run.
   const scrollToChecked = useCallback((list: HTMLDivElement | null) => {
-    const checked = list?.querySelector<HTMLElement>('[data-state="checked"]');
+    const checked = list?.querySelector('input:checked')?.closest('label');
     if (!list || !checked) return;
     list.scrollTop = checked.offsetTop - (list.clientHeight - checked.offsetHeight) / 2;
   }, []);
@@ -149,6 +151,19 @@ function CityPickerPanel<TCity extends CityPickerCity>({
       isDismissible={canDismiss}
       size="md"
       aria-describedby={savedCity ? noticeId : undefined}
+      onOpenAutoFocus={(event) => {
+        // Focusing while the dialog mounts makes the browser lay out the whole page inside the
+        // task that mounts it; on a first visit that is one long task before the shopper can tap.
+        // The search field takes focus right after the dialog's first frame instead, unless the
+        // shopper has already put it somewhere in the dialog.
+        event.preventDefault();
+        const content = event.currentTarget;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (!(content instanceof Node && content.contains(document.activeElement))) searchRef.current?.focus();
+          }),
+        );
+      }}
       className={cn(
         'overflow-hidden',
         savedCity ? 'items-center text-center' : 'h-[90dvh] sm:h-[min(36rem,calc(100dvh-2rem))]',
@@ -197,6 +212,7 @@ function CityPickerPanel<TCity extends CityPickerCity>({
               className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
             />
             <input
+              ref={searchRef}
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
@@ -217,27 +233,29 @@ function CityPickerPanel<TCity extends CityPickerCity>({
                 <Spinner size="lg" />
               </div>
             ) : (
-              <RadioGroup.Root
-                aria-label={intl.formatMessage(messages.cities)}
-                orientation="vertical"
-                value={selectedId === undefined ? '' : String(selectedId)}
-                onValueChange={(value) => setSelectedId(Number(value))}
-                className="flex flex-col gap-0.5"
-              >
+              // Native radios: the list of ~40 cities is the first thing a new shopper sees, and
+              // native inputs cost no script per row to mount, move and check with the arrow keys.
+              <div role="radiogroup" aria-label={intl.formatMessage(messages.cities)} className="flex flex-col gap-0.5">
                 {shownCities.map((city) => (
-                  <RadioGroup.Item
+                  <label
                     key={city.id}
-                    value={String(city.id)}
                     data-slot="city-picker-option"
-                    className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-start text-base text-ink transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-focus focus-visible:-outline-offset-2 data-[state=checked]:bg-leaf-50 data-[state=checked]:font-medium"
+                    className="relative flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-start text-base text-ink transition-colors hover:bg-sand-100 has-checked:bg-leaf-50 has-checked:font-medium has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:-outline-offset-2"
                   >
-                    <span>{nameOf(city)}</span>
-                    <RadioGroup.Indicator className="text-leaf-700 [&_svg]:size-5">
-                      <Check aria-hidden />
-                    </RadioGroup.Indicator>
-                  </RadioGroup.Item>
+                    <input
+                      type="radio"
+                      name={radioName}
+                      value={city.id}
+                      checked={selectedId === city.id}
+                      onChange={() => setSelectedId(city.id)}
+                      className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-md outline-none"
+                    />
+                    {/* Above the input, so a tap on the name reaches the label like a tap on the row. */}
+                    <span className="relative">{nameOf(city)}</span>
+                    <Check aria-hidden className="hidden size-5 text-leaf-700 peer-checked:block" />
+                  </label>
                 ))}
-              </RadioGroup.Root>
+              </div>
             )}
             {/* Present from the start so screen readers hear the no-match text when it appears. */}
             <div role="status" data-slot="city-picker-status">
