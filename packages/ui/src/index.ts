@@ -38,4 +38,4 @@ export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, Link
 export { LocaleProvider, type LocaleProviderProps } from './lib/locale-provider';
 export { useLocale } from './lib/use-locale';
 export { firstPaintFonts } from './styles/first-paint-fonts';
-export type { FontWeight } from './styles/font-faces';
+export { type FontWeight, fontWeights } from './styles/font-weights';

@@ -1,4 +1,4 @@
-import type { FontWeight } from '@hadiya/ui';
+import { type FontWeight, fontWeights } from '@hadiya/ui';
 import type { UIMatch } from 'react-router';
 
 /**
@@ -10,9 +10,7 @@ export interface FirstPaintHandle {
   firstPaintWeights: readonly FontWeight[];
 }
 
-const allWeights: readonly FontWeight[] = [400, 500, 700];
-
 export function firstPaintWeights(matches: readonly UIMatch[]): readonly FontWeight[] {
   const handle = matches.at(-1)?.handle as Partial<FirstPaintHandle> | undefined;
-  return handle?.firstPaintWeights ?? allWeights;
+  return handle?.firstPaintWeights ?? fontWeights;
 }

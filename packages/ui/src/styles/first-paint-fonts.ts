@@ -4,7 +4,7 @@
  * they start a round trip after the stylesheet and hold back the first paint on a slow phone.
  */
 import type { Locale } from '../lib/direction';
-import type { FontWeight } from './font-faces';
+import type { FontWeight } from './font-weights';
 import arabicText400 from './fonts/ibm-plex-sans-arabic-arabic-text-400.woff2?url';
 import arabicText500 from './fonts/ibm-plex-sans-arabic-arabic-text-500.woff2?url';
 import arabicText700 from './fonts/ibm-plex-sans-arabic-arabic-text-700.woff2?url';

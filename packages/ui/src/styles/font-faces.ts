@@ -8,11 +8,12 @@
  * fontsource's full file for the rest.
  */
 
+import { type FontWeight, fontWeights } from './font-weights';
+
+export { type FontWeight, fontWeights };
+
 /** Inclusive code point range; one number is a range of one. */
 export type CodePointRange = readonly [number, number?];
-
-export const fontWeights = [400, 500, 700] as const;
-export type FontWeight = (typeof fontWeights)[number];
 
 /** Letters, marks, digits and punctuation of Arabic as written in the Gulf, plus the Gulf's borrowed letters. */
 export const arabicCoreRanges: readonly CodePointRange[] = [
