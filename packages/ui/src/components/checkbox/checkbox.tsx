@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, type ReactNode, type Ref, useId, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
@@ -78,6 +78,9 @@ export function Checkbox({
   const baseId = useId();
   const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked);
   const state = checked ?? uncontrolledChecked;
+  const isIndeterminate = state === 'indeterminate';
+  // Stable between renders, so React attaches it (and the forwarded ref) once, not on every render.
+  const inputRef = useMemo(() => indeterminateRef(isIndeterminate, ref), [isIndeterminate, ref]);
   const controlId = id ?? `${baseId}-control`;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
@@ -103,7 +106,7 @@ export function Checkbox({
         <input
           type="checkbox"
           id={controlId}
-          ref={indeterminateRef(state === 'indeterminate', ref)}
+          ref={inputRef}
           data-slot="checkbox-control"
           checked={state === true}
           onChange={handleChange}
