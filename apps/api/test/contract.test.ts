@@ -13,8 +13,11 @@ import {
   otpSchema,
   PHONE_DIGITS_BY_CODE,
   phoneInputValue,
+  phoneLengthMessage,
   phoneSchema,
   productSelectionSchema,
+  ruleMessage,
+  ruleMessages,
   validatePhoneNumber,
 } from '@hadiya/contract';
 import { describe, expect, it } from 'vitest';
@@ -53,8 +56,9 @@ describe('phone rules (spec §5)', () => {
     expect(normalizePhoneNumber('966', '+966 50 123 4567')).toBe('501234567');
     expect(validatePhoneNumber('966', '501234567')).toBeNull();
     expect(validatePhoneNumber('966', '0501234567')).toBeNull();
-    expect(validatePhoneNumber('966', '50123456')).toBe('Phone number must be exactly 9 digits for country code +966.');
-    expect(validatePhoneNumber('973', '3612345')).toBe('Phone number must be exactly 8 digits for country code +973.');
+    expect(validatePhoneNumber('966', '50123456')).toEqual({ key: 'phone_length', params: { n: 9, code: '966' } });
+    expect(phoneLengthMessage('966')).toBe('Phone number must be exactly 9 digits for country code +966.');
+    expect(phoneLengthMessage('973', 'ar')).toBe('يجب أن يتكون رقم الجوال من 8 أرقام بالضبط لرمز الدولة +973.');
     expect(validatePhoneNumber('91', '9876543210')).toBeNull();
     expect(phoneInputValue('965', '5551234599')).toBe('55512345');
   });
@@ -89,11 +93,39 @@ describe('phone rules (spec §5)', () => {
     expect(otpSchema.parse('١٢٣٤')).toBe('1234');
     expect(otpSchema.parse(123)).toBe('0123');
     expect(otpSchema.safeParse('12345').success).toBe(false);
-    expect(emailSchema.safeParse('a@b.net').error?.issues[0]?.message).toBe('Email must end with .com');
+    expect(emailSchema.safeParse('a@b.net').error?.issues[0]?.message).toBe('email_must_end_with_com');
+    expect(ruleMessage('email_must_end_with_com', 'en')).toBe('Email must end with .com');
     expect(emailSchema.parse(' A@B.COM ')).toBe('a@b.com');
     expect(idSchema.parse('٤٢')).toBe(42);
     expect(idSchema.safeParse('0').success).toBe(false);
     expect(idSchema.safeParse('1e3').success).toBe(false);
+  });
+});
+
+describe('rule messages', () => {
+  it('every rule message id the contract reports has both languages', async () => {
+    const source = await import('node:fs/promises').then((fs) =>
+      Promise.all(
+        ['rules.ts', 'calls.ts', 'calls/account.ts', 'phone.ts'].map((file) =>
+          fs.readFile(new URL(`../../../packages/contract/src/${file}`, import.meta.url), 'utf8'),
+        ),
+      ),
+    );
+    const keys = new Set<string>();
+    for (const text of source) {
+      for (const match of text.matchAll(/'([a-z]+(?:_[a-z]+)+)'/g)) if (match[1]) keys.add(match[1]);
+    }
+    const ruleLike = [...keys].filter((key) =>
+      /(required|invalid|must|min_length|too_long|mismatch|repeat|offered|characters)/.test(key),
+    );
+    expect(ruleLike.length).toBeGreaterThan(10);
+    for (const key of ruleLike) {
+      expect(ruleMessages, key).toHaveProperty(key);
+    }
+    for (const [key, text] of Object.entries(ruleMessages)) {
+      expect(text.en, key).toBeTruthy();
+      expect(text.ar, key).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 });
 

@@ -3,6 +3,9 @@
  * `data` of its envelope. The server registers its routes from these; the client calls them.
  */
 import { z } from 'zod';
+import { accountCalls, deviceIdSchema, deviceTokenSchema } from './calls/account';
+import { cartCalls } from './calls/cart';
+import { type CallDef, defineCall } from './calls/define';
 import {
   CITY_SEARCH_LIMIT,
   FALLBACK_DEVICE_TOKEN,
@@ -28,27 +31,19 @@ import {
   productSlugSchema,
   searchTitleSchema,
 } from './entities';
-import { type CallRoute, callRoutes } from './routes';
+import { callRoutes } from './routes';
 import { boundedIntSchema, idSchema, languageSchema, productRefSchema, searchTextSchema } from './rules';
 
-export interface CallDef extends CallRoute {
-  tag: string;
-  summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodObject;
-  data: z.ZodType;
-}
+export { accountCalls, deleteAccountBodySchema, loginBodySchema } from './calls/account';
+export * from './calls/cart';
+export type { CallDef } from './calls/define';
 
-const defineCall = <const C extends CallDef>(call: C): C => call;
-
-const deviceIdSchema = z.string().trim().min(1).max(64);
 const citiesIdQuery = z.object({ cities_id: idSchema.optional() });
 const productRefParams = z.object({ id: productRefSchema });
 
 export const loginAsGuestBodySchema = z.object({
   device_id: deviceIdSchema.default(WEB_DEVICE_ID),
-  device_token: z.string().trim().min(1).max(4096).default(FALLBACK_DEVICE_TOKEN),
+  device_token: deviceTokenSchema.default(FALLBACK_DEVICE_TOKEN),
 });
 
 export const updateCurrentLanguageBodySchema = z.object({
@@ -99,7 +94,7 @@ export const pageRefParams = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^([0-9]{1,9}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Must be a page id or slug'),
+    .regex(/^([0-9]{1,9}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'page_ref_invalid'),
 });
 
 export const calls = {
@@ -117,6 +112,8 @@ export const calls = {
     body: updateCurrentLanguageBodySchema,
     data: currentLanguageSchema,
   }),
+  ...accountCalls,
+  ...cartCalls,
   checkMaintenanceMode: defineCall({
     ...callRoutes.checkMaintenanceMode,
     tag: 'common',

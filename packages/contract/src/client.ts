@@ -4,7 +4,13 @@
  */
 import type { z } from 'zod';
 import type { CallData, CallInput, CallName } from './calls';
-import { DEFAULT_LANGUAGE, DEFAULT_REQUEST_TIMEOUT_MS, type Language } from './constants';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type Language,
+  WEB_CLIENT_HEADER,
+  WEB_CLIENT_VALUE,
+} from './constants';
 import { type FieldError, isSuccessEnvelope } from './response';
 import { callRoutes } from './routes';
 
@@ -38,6 +44,14 @@ export interface ClientOptions {
   baseUrl: string;
   getLanguage?: () => Language;
   getToken?: () => string | null | undefined;
+  /**
+   * The storefront: every request sends `x-hadiya-client: web` and the browser's cookies
+   * (`credentials: 'include'`), so session-creating calls set the HttpOnly `hadiya_session`
+   * cookie and answer `token: null`.
+   */
+  web?: boolean;
+  /** Extra headers per request (server rendering: `cookie`, `sec-fetch-site`, `x-forwarded-for`). */
+  getHeaders?: () => Record<string, string> | undefined;
   /** Called once per 401 before the TokenExpiredError is thrown. */
   onTokenExpired?: () => void;
   timeoutMs?: number;
@@ -89,10 +103,12 @@ export function createApiClient(options: ClientOptions) {
     const useWebForm = !token && 'hasWebForm' in call && call.hasWebForm === true;
     const url = `${baseUrl}${useWebForm ? '/web' : ''}${buildPath(call.path, params)}${buildQuery(query)}`;
     const headers: Record<string, string> = {
+      ...options.getHeaders?.(),
       accept: 'application/json',
       language: requestOptions.language ?? options.getLanguage?.() ?? DEFAULT_LANGUAGE,
     };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (options.web) headers[WEB_CLIENT_HEADER] = WEB_CLIENT_VALUE;
     if (call.method !== 'GET') headers['content-type'] = 'application/json';
 
     const timeout = AbortSignal.timeout(requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
@@ -105,6 +121,7 @@ export function createApiClient(options: ClientOptions) {
         headers,
         body: call.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
         signal,
+        ...(options.web ? { credentials: 'include' as const } : {}),
       });
     } catch (error) {
       if (timeout.aborted) throw new ApiError('timeout', 'Request timed out', 0, [], { cause: error });

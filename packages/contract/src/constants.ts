@@ -91,3 +91,24 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 export const PRODUCT_KINDS = ['plant', 'engraving', 'gift_card', 'addon'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** §6: the fixed phrase the delete-account call must carry (body `{ confirmation }`). */
+export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
+
+/** The browser's session cookie (HttpOnly, SameSite=Lax, Path=/; Secure over HTTPS). */
+export const SESSION_COOKIE = 'hadiya_session';
+/**
+ * Request header marking the storefront (browser or its server rendering): calls that create a
+ * session then set the session cookie and answer `token: null`.
+ */
+export const WEB_CLIENT_HEADER = 'x-hadiya-client';
+export const WEB_CLIENT_VALUE = 'web';
+
+/** §5: an OTP is valid 5 minutes; void after 5 wrong tries. */
+export const OTP_TTL_SECONDS = 300;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** `login_type` of POST /account/login. */
+export const LOGIN_METHODS = ['email_password', 'google', 'apple', 'facebook'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+export const SOCIAL_LOGIN_METHODS = ['google', 'apple', 'facebook'] as const;

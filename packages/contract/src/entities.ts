@@ -1,6 +1,6 @@
 /** Entities of spec §3 as the API returns them. Money is integer halalas, VAT-inclusive. */
 import { z } from 'zod';
-import { CURRENCIES, DELIVERY_SERVICES, LANGUAGES, PRODUCT_KINDS } from './constants';
+import { CURRENCIES, DELIVERY_SERVICES, LANGUAGES, LOGIN_TYPES, PRODUCT_KINDS } from './constants';
 
 export const halalasSchema = z.number().int().nonnegative().describe('Amount in halalas (1 SAR = 100), VAT-inclusive');
 
@@ -140,11 +140,20 @@ export const homeMasterSchema = z.object({
 });
 export type HomeMaster = z.infer<typeof homeMasterSchema>;
 
+/**
+ * A session token in a body: the token for API clients, `null` when the request carried
+ * `x-hadiya-client: web` (the token then travels only in the HttpOnly `hadiya_session` cookie).
+ */
+const sessionTokenSchema = z
+  .string()
+  .nullable()
+  .describe('The bearer token; null for the storefront (x-hadiya-client: web), which gets the hadiya_session cookie');
+
 /** §3 guest session response: id, uuid, token, guest_user_id. */
 export const guestSessionSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
-  token: z.string(),
+  token: sessionTokenSchema,
   guest_user_id: z.number().int(),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
@@ -171,23 +180,79 @@ export const currentLanguageSchema = z.object({
   current_language: z.enum(LANGUAGES),
 });
 
-/** Entities used by later issues; declared here so the schema and client agree from the start. */
+/** §3 user profile response (name, phone_code, phone_number) with the rest of the account. */
 export const userProfileSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
   name: z.string().nullable(),
+  email: z.string().nullable(),
   phone_code: z.string().nullable(),
   phone_number: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  is_email_verified: z.boolean(),
+  /** How the account signs in (the storefront's `loginType` storage key). */
+  login_type: z.enum(LOGIN_TYPES),
+  current_language: z.enum(LANGUAGES),
 });
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/**
+ * §3 login response data: id, uuid, token, profile_picture, name, phone_code, phone_number,
+ * is_email_verified; the spec's top-level is_new_account flag travels inside `data` (the
+ * envelope carries only success, statusCode, message and data).
+ */
 export const loginDataSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
-  token: z.string(),
+  token: sessionTokenSchema,
   profile_picture: z.string().nullable(),
   name: z.string().nullable(),
   phone_code: z.string().nullable(),
   phone_number: z.string().nullable(),
   is_email_verified: z.boolean(),
+  is_new_account: z.boolean().describe('The account was created by this call (spec: top-level is_new_account)'),
+  email: z.string().nullable(),
+  login_type: z.enum(LOGIN_TYPES),
 });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** A code was sent (or, where telling would reveal an account, the same answer without one). */
+export const otpSentSchema = z.object({
+  resend_after: z.number().int().describe('Seconds before another code may be requested'),
+  expires_in: z.number().int().describe('Seconds the code stays valid'),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+export const passwordResetTokenSchema = z.object({
+  token: z.string().describe('Single-use reset token for POST /account/change-password, valid 15 minutes'),
+});
+
+export const updateInfoResultSchema = otpSentSchema.extend({
+  /** True when a new phone number awaits the code sent to it (POST /user/verify-update-no-otp). */
+  otp_sent: z.boolean(),
+  user: userProfileSchema,
+});
+
+const socialProviderConfigSchema = z
+  .object({ client_id: z.string(), authorize_url: z.string(), is_sandbox: z.boolean() })
+  .nullable();
+
+export const socialConfigSchema = z.object({
+  google: socialProviderConfigSchema,
+  apple: socialProviderConfigSchema,
+  facebook: socialProviderConfigSchema,
+});
+export type SocialConfig = z.infer<typeof socialConfigSchema>;
+
+/** Who the request is: nobody, a guest, or a signed-in user (read by server rendering). */
+export const sessionInfoSchema = z.object({
+  kind: z.enum(['anonymous', 'guest', 'user']),
+  guest: z.object({ id: z.number().int(), uuid: z.string(), guest_user_id: z.number().int() }).nullable(),
+  user: userProfileSchema.nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const deviceTokenResultSchema = z.object({ device_id: z.string() });
 
 export const cartItemSchema = z.object({
   id: z.number().int(),

@@ -16,6 +16,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  rule: z.string().optional(),
 }) satisfies z.ZodType<FieldError>;
 
 export const errorDataSchema = z.object({ errors: z.array(fieldErrorSchema).optional() }).nullable();

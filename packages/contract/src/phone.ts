@@ -1,5 +1,6 @@
 /** Mobile-number rules of spec §5 as plain functions (no zod: the browser uses them too). */
-import { PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from './constants';
+import { type Language, PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from './constants';
+import { type RuleIssue, ruleMessage } from './messages';
 import { digitsOnly } from './normalize';
 
 /** Required national-number length for a calling code, or undefined when the code has no rule. */
@@ -38,20 +39,27 @@ export function phoneInputValue(phoneCode: string, input: string, max = phoneDig
   return digits.slice(0, max);
 }
 
-export function phoneLengthMessage(phoneCode: string): string {
-  const n = phoneDigitsFor(phoneCode) ?? 0;
-  return `Phone number must be exactly ${n} digits for country code +${digitsOnly(phoneCode)}.`;
+/** §5: 'Phone number must be exactly {n} digits for country code +{code}.' in a language. */
+export function phoneLengthMessage(phoneCode: string, lang: Language = 'en'): string {
+  return ruleMessage('phone_length', lang, phoneLengthParams(phoneCode));
 }
 
-/** Checks a national number against its country code; returns an error message or null. */
-export function validatePhoneNumber(phoneCode: string, input: string): string | null {
+function phoneLengthParams(phoneCode: string) {
+  return { n: phoneDigitsFor(phoneCode) ?? 0, code: digitsOnly(phoneCode) };
+}
+
+/**
+ * Checks a national number against its country code; returns the broken rule (a message id of
+ * `ruleMessages` and its parameters) or null.
+ */
+export function validatePhoneNumber(phoneCode: string, input: string): RuleIssue | null {
   const digits = normalizePhoneNumber(phoneCode, input);
   const required = phoneDigitsFor(phoneCode);
-  if (digits.length === 0) return 'Phone number is required';
+  if (digits.length === 0) return { key: 'phone_required' };
   if (required === undefined) {
-    return digits.length >= 6 && digits.length <= 15 ? null : 'Phone number is invalid';
+    return digits.length >= 6 && digits.length <= 15 ? null : { key: 'phone_invalid' };
   }
-  if (digits.length !== required) return phoneLengthMessage(phoneCode);
-  if (digitsOnly(phoneCode) === SAUDI_PHONE_CODE && !digits.startsWith('5')) return 'Phone number is invalid';
+  if (digits.length !== required) return { key: 'phone_length', params: phoneLengthParams(phoneCode) };
+  if (digitsOnly(phoneCode) === SAUDI_PHONE_CODE && !digits.startsWith('5')) return { key: 'phone_invalid' };
   return null;
 }

@@ -6,7 +6,10 @@ export type Envelope<T> = { success: boolean; statusCode: number; message: strin
 /** One field-level validation problem, carried in `data.errors` of a 400 envelope. */
 export interface FieldError {
   field: string;
+  /** In the caller's language. */
   message: string;
+  /** The message id (`ruleMessages` key, react-intl id `rule.<key>`), when the rule has one. */
+  rule?: string;
 }
 
 /** Spec §7: a call counts as successful only with success true and statusCode 200. */

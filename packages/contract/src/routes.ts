@@ -2,9 +2,17 @@
  * Method, path and authentication of every call, without schemas: what the HTTP client needs to
  * reach the server. Kept apart from `calls.ts` so the browser bundle does not carry zod.
  */
+import { cartRoutes } from './calls/cart-routes';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** none: token ignored; optional: a token, when sent, must be valid; required: 401 without one. */
-export type AuthMode = 'none' | 'optional' | 'required';
+/**
+ * How a call authenticates (bearer token, else the `hadiya_session` cookie):
+ * - none: credentials are ignored;
+ * - optional: anonymous allowed; credentials, when sent, must be valid (401 otherwise);
+ * - session: a guest or a user session (401 without one);
+ * - user: a signed-in user only (a guest gets 401).
+ */
+export type AuthMode = 'none' | 'optional' | 'session' | 'user';
 
 export interface CallRoute {
   method: HttpMethod;
@@ -15,9 +23,34 @@ export interface CallRoute {
   auth: AuthMode;
 }
 
+/** Account and user calls (spec §7); their schemas are in `calls/account.ts`. */
+export const accountRoutes = {
+  sendOtp: { method: 'POST', path: '/account/sendOtp', auth: 'optional' },
+  verifyOtp: { method: 'POST', path: '/account/verifyOtp', auth: 'optional' },
+  login: { method: 'POST', path: '/account/login', auth: 'optional' },
+  register: { method: 'POST', path: '/account/register', auth: 'optional' },
+  verifyEmailOtp: { method: 'POST', path: '/account/verify-email-otp', auth: 'optional' },
+  resendEmailOtp: { method: 'POST', path: '/account/resend-email-otp', auth: 'none' },
+  forgotPassword: { method: 'POST', path: '/account/forgot-password', auth: 'none' },
+  verifyForgotPasswordOtp: { method: 'POST', path: '/account/verify-forgot-password-otp', auth: 'none' },
+  changePassword: { method: 'POST', path: '/account/change-password', auth: 'none' },
+  updateDeviceToken: { method: 'POST', path: '/account/update-device-token', auth: 'session' },
+  logout: { method: 'GET', path: '/account/logout', auth: 'session' },
+  socialConfig: { method: 'GET', path: '/account/social-config', auth: 'none' },
+  session: { method: 'GET', path: '/account/session', auth: 'optional' },
+  getUser: { method: 'GET', path: '/user', auth: 'user' },
+  updateProfile: { method: 'POST', path: '/user/update-profile', auth: 'user' },
+  updateInfo: { method: 'POST', path: '/user/update-info', auth: 'user' },
+  verifyUpdateNoOtp: { method: 'POST', path: '/user/verify-update-no-otp', auth: 'user' },
+  updateName: { method: 'POST', path: '/user/update-name', auth: 'user' },
+  deleteAccount: { method: 'POST', path: '/user/delete-account', auth: 'user' },
+} as const satisfies Record<string, CallRoute>;
+
 export const callRoutes = {
   loginAsGuest: { method: 'POST', path: '/account/login-as-guest', auth: 'none' },
-  updateCurrentLanguage: { method: 'POST', path: '/account/update-current-language', auth: 'required' },
+  updateCurrentLanguage: { method: 'POST', path: '/account/update-current-language', auth: 'session' },
+  ...accountRoutes,
+  ...cartRoutes,
   checkMaintenanceMode: { method: 'GET', path: '/common/check-maintenance-mode', auth: 'none' },
   countries: { method: 'GET', path: '/common/countries', auth: 'none' },
   saudiCities: { method: 'GET', path: '/common/saudi-cities', auth: 'none' },

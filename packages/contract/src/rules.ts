@@ -1,4 +1,7 @@
-/** Validation rules of spec §5 as reusable zod schemas and plain functions. */
+/**
+ * Validation rules of spec §5 as reusable zod schemas and plain functions. Every message is a
+ * message id of `ruleMessages` (`messages.ts`), translated by the server and the storefront.
+ */
 import { z } from 'zod';
 import {
   ACCOUNT_NAME_MIN_LENGTH,
@@ -10,6 +13,7 @@ import {
   PROFILE_PHONE_MIN_DIGITS,
   SEARCH_MAX_LENGTH,
 } from './constants';
+import type { RuleMessageKey } from './messages';
 import { digitsOnly, normalizeDigits } from './normalize';
 import { normalizePhoneNumber, validatePhoneNumber } from './phone';
 
@@ -28,64 +32,89 @@ export const phoneCodeSchema = z
   .trim()
   .max(6)
   .transform((v) => digitsOnly(v))
-  .pipe(z.string().regex(/^\d{1,4}$/, 'Invalid phone code'));
+  .pipe(z.string().regex(/^\d{1,4}$/, 'phone_code_invalid'));
 
 /** `{ phone_code, phone_number }` with the per-country length rule; normalises both. */
 export const phoneSchema = z
   .object({
     phone_code: phoneCodeSchema,
-    phone_number: z.string().max(32),
+    phone_number: z.string({ error: requiredOr('phone_required') }).max(32, 'phone_invalid'),
   })
   .transform((v) => ({ ...v, phone_number: normalizePhoneNumber(v.phone_code, v.phone_number) }))
   .superRefine((v, ctx) => {
-    const message = validatePhoneNumber(v.phone_code, v.phone_number);
-    if (message) ctx.addIssue({ code: 'custom', path: ['phone_number'], message });
+    const issue = validatePhoneNumber(v.phone_code, v.phone_number);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: issue.key, params: issue.params });
   });
 
+/** A missing field reports `key`; a value of the wrong type reports `invalid_type`. */
+export function requiredOr(key: RuleMessageKey) {
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? key : 'invalid_type');
+}
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * §5: e-mail valid, required, must end in .com (the spec's rule; `requireDotCom: false` relaxes it
+ * where a deployment accepts every domain).
+ */
+export function emailRuleSchema({ requireDotCom = true }: { requireDotCom?: boolean } = {}) {
+  const base = z
+    .string({ error: requiredOr('email_required') })
+    .trim()
+    .toLowerCase()
+    .min(1, 'email_required')
+    .max(EMAIL_MAX_LENGTH, 'email_invalid')
+    .pipe(z.email('email_invalid'));
+  return requireDotCom ? base.refine((v) => v.endsWith('.com'), 'email_must_end_with_com') : base;
+}
+
 /** §5: e-mail valid, required, must end in .com. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254)
-  .pipe(z.email('Email is invalid'))
-  .refine((v) => v.endsWith('.com'), 'Email must end with .com');
+export const emailSchema = emailRuleSchema();
 
 /** Forgot password accepts any valid e-mail (§5). */
-export const anyEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Email is invalid'));
+export const anyEmailSchema = emailRuleSchema({ requireDotCom: false });
+
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128);
+  .string({ error: requiredOr('password_required') })
+  .min(1, 'password_required')
+  .min(PASSWORD_MIN_LENGTH, 'password_min_length')
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
+
+export const confirmPasswordSchema = z
+  .string({ error: requiredOr('confirm_password_required') })
+  .min(1, 'confirm_password_required')
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
 
 export function withConfirmPassword<T extends z.ZodObject<{ password: z.ZodType<string> }>>(schema: T) {
-  return schema
-    .extend({ confirmPassword: z.string().min(1, 'Confirm password is required') })
-    .refine((v) => v.confirmPassword === v.password, {
-      path: ['confirmPassword'],
-      message: 'Passwords must match',
-    });
+  return schema.extend({ confirmPassword: confirmPasswordSchema }).refine((v) => v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: 'passwords_must_match',
+  });
 }
 
 /** §5: OTP of 4 single digits, submitted as a number. Accepts Arabic digits. */
 export const otpSchema = z
-  .union([z.string(), z.number().int().nonnegative()])
+  .union([z.string().max(16), z.number().int().nonnegative().max(9999)], { error: requiredOr('otp_invalid') })
   .transform((v) => digitsOnly(String(v)).padStart(typeof v === 'number' ? OTP_LENGTH : 0, '0'))
-  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`));
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'otp_invalid'));
+
+export const ACCOUNT_NAME_MAX_LENGTH = 80;
 
 export const accountNameSchema = z
-  .string()
+  .string({ error: requiredOr('name_required') })
   .trim()
-  .min(ACCOUNT_NAME_MIN_LENGTH, `Name must be at least ${ACCOUNT_NAME_MIN_LENGTH} characters`)
-  .max(80);
+  .min(1, 'name_required')
+  .min(ACCOUNT_NAME_MIN_LENGTH, 'name_min_length')
+  .max(ACCOUNT_NAME_MAX_LENGTH, 'name_too_long');
 
 /** §5 profile: digits only, at least 9 digits. */
 export const profilePhoneSchema = z
-  .string()
+  .string({ error: requiredOr('phone_required') })
+  .max(32, 'profile_phone_invalid')
   .transform((v) => normalizeDigits(v).trim())
-  .pipe(z.string().regex(new RegExp(`^\\d{${PROFILE_PHONE_MIN_DIGITS},15}$`), 'Phone number is invalid'));
+  .pipe(z.string().regex(new RegExp(`^\\d{${PROFILE_PHONE_MIN_DIGITS},15}$`), 'profile_phone_invalid'));
 
 /**
  * What a laser can cut: letters and marks of any script, digits, spaces and plain punctuation
@@ -97,11 +126,7 @@ export const ENGRAVING_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} .,'’"!?&@#()\-،؛؟]
 /** An engraving message up to `maxLength` (the product's, never above the store's ENGRAVING_MAX_LENGTH). */
 export function engravingTextSchema(maxLength: number = ENGRAVING_MAX_LENGTH) {
   const max = engravingMaxLengthOf(maxLength);
-  return z
-    .string()
-    .trim()
-    .max(max, `Engraving must be at most ${max} characters`)
-    .regex(ENGRAVING_TEXT_PATTERN, 'Engraving can use letters, digits, spaces and simple punctuation');
+  return z.string().trim().max(max, 'engraving_too_long').regex(ENGRAVING_TEXT_PATTERN, 'engraving_characters');
 }
 
 /**
@@ -115,14 +140,20 @@ export function productSelectionSchema(engraveMaxLength: number | null) {
     addon_product_ids: z
       .array(z.number().int().positive())
       .max(20)
-      .refine((ids) => new Set(ids).size === ids.length, 'Add-ons must not repeat'),
-    engrave_text: engraveMaxLength ? engravingTextSchema(engraveMaxLength) : z.string().trim().max(0),
+      .refine((ids) => new Set(ids).size === ids.length, 'addons_must_not_repeat'),
+    engrave_text: engraveMaxLength
+      ? engravingTextSchema(engraveMaxLength)
+      : z.string().trim().max(0, 'engraving_not_offered'),
   });
 }
 export type ProductSelection = z.input<ReturnType<typeof productSelectionSchema>>;
 
 /** Search text as sent by the storefront: non-empty, bounded. */
-export const searchTextSchema = z.string().trim().min(1, 'Search text is required').max(SEARCH_MAX_LENGTH);
+export const searchTextSchema = z
+  .string({ error: requiredOr('search_required') })
+  .trim()
+  .min(1, 'search_required')
+  .max(SEARCH_MAX_LENGTH);
 
 /**
  * A positive integer id given as number or numeric string (query strings, Arabic digits allowed).
@@ -132,12 +163,12 @@ export const idSchema = z
   .transform((v, ctx) => {
     const text = typeof v === 'number' ? String(v) : normalizeDigits(v).trim();
     if (!/^\d{1,9}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Must be a positive integer' });
+      ctx.addIssue({ code: 'custom', message: 'must_be_positive_integer' });
       return z.NEVER;
     }
     return Number(text);
   })
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int().positive('must_be_positive_integer').max(2_147_483_647, 'must_be_positive_integer'));
 
 /** A product reference in a path: numeric id or slug. */
 export const productRefSchema = z
@@ -146,7 +177,7 @@ export const productRefSchema = z
   .min(1)
   .max(120)
   .transform((v) => normalizeDigits(v).toLowerCase())
-  .pipe(z.string().regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Must be a product id or slug'));
+  .pipe(z.string().regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'product_ref_invalid'));
 
 export function boundedIntSchema(min: number, max: number) {
   return z
@@ -154,7 +185,7 @@ export function boundedIntSchema(min: number, max: number) {
     .transform((v, ctx) => {
       const text = typeof v === 'number' ? String(v) : normalizeDigits(v).trim();
       if (!/^-?\d{1,9}$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'Must be an integer' });
+        ctx.addIssue({ code: 'custom', message: 'must_be_integer' });
         return z.NEVER;
       }
       return Number(text);

@@ -65,14 +65,15 @@ const errorResponses = {
 };
 
 /** Resolves the bearer token: 401 when required and missing, or when sent and not valid. */
-async function authenticate(request: FastifyRequest, auth: 'optional' | 'required'): Promise<void> {
+async function authenticate(request: FastifyRequest, auth: 'optional' | 'session' | 'user'): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) {
-    if (auth === 'required') throw new AppError(401, 'token_required');
+    if (auth !== 'optional') throw new AppError(401, 'token_required');
     return;
   }
   const principal = await request.server.sessions.resolve(token);
   if (!principal) throw new AppError(401, 'token_expired');
+  if (auth === 'user' && principal.userId === null) throw new AppError(401, 'token_required');
   request.principal = principal;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Validation messages of the contract's rules, by message id (zod-free: the browser imports it).
+ *
+ * Every rule of `rules.ts` and `calls.ts` reports a key of this table as its zod issue message;
+ * the server translates it into the caller's language for the 400 envelope (`data.errors[].rule`
+ * carries the key), and the storefront and design system show the same text in forms (react-intl
+ * id `rule.<key>`). `{name}` placeholders are filled by `ruleMessage`.
+ */
+import {
+  ACCOUNT_NAME_MIN_LENGTH,
+  type Language,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_PHONE_MIN_DIGITS,
+} from './constants';
+
+export const ruleMessages = {
+  // Generic: what a zod issue without a rule key of its own is translated to (by issue code).
+  required: { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
+  invalid_value: { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+  invalid_type: { en: 'Invalid value type', ar: 'نوع القيمة غير صالح' },
+  too_short: { en: 'Must be at least {min} characters', ar: 'يجب ألا يقل عن {min} أحرف' },
+  too_long: { en: 'Must be at most {max} characters', ar: 'يجب ألا يزيد عن {max} حرفا' },
+  too_small: { en: 'Must be at least {min}', ar: 'يجب ألا يقل عن {min}' },
+  too_big: { en: 'Must be at most {max}', ar: 'يجب ألا يزيد عن {max}' },
+  too_few_items: { en: 'Must have at least {min} items', ar: 'يجب أن يحتوي على {min} عناصر على الأقل' },
+  too_many_items: { en: 'Must have at most {max} items', ar: 'يجب ألا يحتوي على أكثر من {max} عناصر' },
+  unknown_option: { en: 'Not one of the allowed values', ar: 'ليست من القيم المسموح بها' },
+  must_be_integer: { en: 'Must be an integer', ar: 'يجب أن يكون عددا صحيحا' },
+  must_be_positive_integer: { en: 'Must be a positive integer', ar: 'يجب أن يكون عددا صحيحا موجبا' },
+  // Spec §5 and the account calls.
+  email_required: { en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
+  email_invalid: { en: 'Email is invalid', ar: 'البريد الإلكتروني غير صالح' },
+  email_must_end_with_com: { en: 'Email must end with .com', ar: 'يجب أن ينتهي البريد الإلكتروني بـ ‎.com' },
+  password_required: { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
+  password_min_length: {
+    en: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ar: `يجب ألا تقل كلمة المرور عن ${PASSWORD_MIN_LENGTH} أحرف`,
+  },
+  password_too_long: { en: 'Password is too long', ar: 'كلمة المرور طويلة جدا' },
+  confirm_password_required: { en: 'Confirm password is required', ar: 'تأكيد كلمة المرور مطلوب' },
+  passwords_must_match: { en: 'Passwords must match', ar: 'يجب أن تتطابق كلمتا المرور' },
+  name_required: { en: 'Name is required', ar: 'الاسم مطلوب' },
+  name_min_length: {
+    en: `Name must be at least ${ACCOUNT_NAME_MIN_LENGTH} characters`,
+    ar: `يجب ألا يقل الاسم عن ${ACCOUNT_NAME_MIN_LENGTH} أحرف`,
+  },
+  name_too_long: { en: 'Name is too long', ar: 'الاسم طويل جدا' },
+  phone_code_invalid: { en: 'Invalid phone code', ar: 'رمز الدولة غير صالح' },
+  phone_required: { en: 'Phone number is required', ar: 'رقم الجوال مطلوب' },
+  phone_invalid: { en: 'Phone number is invalid', ar: 'رقم الجوال غير صالح' },
+  phone_length: {
+    en: 'Phone number must be exactly {n} digits for country code +{code}.',
+    ar: 'يجب أن يتكون رقم الجوال من {n} أرقام بالضبط لرمز الدولة +{code}.',
+  },
+  profile_phone_invalid: {
+    en: `Phone number must be digits only, at least ${PROFILE_PHONE_MIN_DIGITS}`,
+    ar: `يجب أن يتكون رقم الجوال من ${PROFILE_PHONE_MIN_DIGITS} أرقام على الأقل`,
+  },
+  otp_invalid: { en: `OTP must be ${OTP_LENGTH} digits`, ar: `يجب أن يتكون رمز التحقق من ${OTP_LENGTH} أرقام` },
+  token_required: { en: 'The token is required', ar: 'الرمز مطلوب' },
+  id_token_required: { en: 'The provider sign-in token is required', ar: 'رمز تسجيل الدخول من المزود مطلوب' },
+  access_token_required: { en: 'The provider access token is required', ar: 'رمز الوصول من المزود مطلوب' },
+  delete_confirmation_mismatch: {
+    en: 'Type the confirmation phrase exactly',
+    ar: 'اكتب عبارة التأكيد كما هي تماما',
+  },
+  search_required: { en: 'Search text is required', ar: 'نص البحث مطلوب' },
+  product_ref_invalid: { en: 'Must be a product id or slug', ar: 'يجب أن يكون رقم منتج أو معرّفه' },
+  page_ref_invalid: { en: 'Must be a page id or slug', ar: 'يجب أن يكون رقم صفحة أو معرّفها' },
+  engraving_too_long: { en: 'Engraving must be at most {max} characters', ar: 'يجب ألا يزيد النقش عن {max} حرفا' },
+  engraving_characters: {
+    en: 'Engraving can use letters, digits, spaces and simple punctuation',
+    ar: 'يمكن أن يحتوي النقش على حروف وأرقام ومسافات وعلامات ترقيم بسيطة فقط',
+  },
+  engraving_not_offered: { en: 'Engraving is not offered here', ar: 'النقش غير متاح هنا' },
+  addons_must_not_repeat: { en: 'Add-ons must not repeat', ar: 'يجب ألا تتكرر الإضافات' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type RuleMessageKey = keyof typeof ruleMessages;
+
+export const isRuleMessageKey = (key: unknown): key is RuleMessageKey =>
+  typeof key === 'string' && Object.hasOwn(ruleMessages, key);
+
+/** A rule's message in a language, placeholders filled from `params`. */
+export function ruleMessage(
+  key: RuleMessageKey,
+  lang: Language,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  const template: string = ruleMessages[key][lang];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** A rule's verdict without zod: a message id and its parameters (the phone rule's `n` and `code`). */
+export interface RuleIssue {
+  key: RuleMessageKey;
+  params?: Record<string, string | number>;
+}
