@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -40,11 +43,25 @@ export const cartItems = pgTable(
       .references(() => products.id),
     colorId: integer('color_id').references(() => productColors.id),
     quantity: integer('quantity').notNull(),
+    /** Sorted ascending, no repeats: two lines with the same ids are the same line. */
     addonProductIds: integer('addon_product_ids').array().notNull().default([]),
-    engravingText: text('engraving_text'),
+    /** Trimmed; '' when the line has no engraving. */
+    engravingText: text('engraving_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart').on(t.cartId)],
+  (t) => [
+    index('cart_items_cart').on(t.cartId),
+    // One line per product, colour, add-ons and engraving in a cart (adds of the same add up).
+    uniqueIndex('cart_items_same_line').on(
+      t.cartId,
+      t.productId,
+      sql`coalesce(${t.colorId}, 0)`,
+      t.addonProductIds,
+      t.engravingText,
+    ),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const favourites = pgTable(
@@ -61,19 +78,55 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-/** notify-me requests (spec §7 GET /user/product/notify-me/{id}). */
-export const stockNotifications = pgTable('stock_notifications', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  colorId: integer('color_id').references(() => productColors.id),
-  cityId: integer('city_id').references(() => cities.id),
-  notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * notify-me requests (spec §7 GET /user/product/notify-me/{id}): open while `notified_at` is null;
+ * a restock closes each with one conditional update, so each subscriber is told exactly once.
+ */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => productColors.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id').references(() => cities.id),
+    /** The subscriber's language when subscribing (the e-mail's language falls back to it). */
+    language: text('language').notNull().default('ar'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_open')
+      .on(t.userId, t.productId, sql`coalesce(${t.colorId}, 0)`)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_notifications_product_open').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * The last stock change of each product, numbered by one counter (`stock_version`). Written by a
+ * database trigger on every change of `products.stock` or `product_colors.stock`, whoever writes
+ * it; every server polls `version > last seen` to refresh the stock it shows, without touching
+ * the catalogue cache. The counter row is locked until commit, so versions commit in order.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('stock_changes_version').on(t.version)],
+);
+
+export const stockVersion = pgTable('stock_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const coupons = pgTable('coupons', {
