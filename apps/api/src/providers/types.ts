@@ -4,6 +4,7 @@
  * or a host changes), chosen by configuration in `createProviders`.
  */
 import type { Language } from '@hadiya/contract';
+import type { OidcSandbox } from './identity/oidc-sandbox';
 
 export interface OutgoingSms {
   /** International digits without `+` or `00` (e.g. `9665XXXXXXXX`), as Saudi gateways want them. */
@@ -59,10 +60,22 @@ export class IdentityVerificationError extends Error {
   override readonly name = 'IdentityVerificationError';
 }
 
+/** What the browser needs to open one provider's popup. */
+export interface SocialPublicConfig {
+  clientId: string;
+  /** Absolute for a real provider; a same-origin path (or `publicBaseUrl` + path) for the sandbox. */
+  authorizeUrl: string;
+  isSandbox: boolean;
+  /** `id_token` (OpenID Connect implicit, the sandbox and Google/Apple) or `token` (Facebook's access token). */
+  responseType?: 'id_token' | 'token';
+  /** Space-separated scopes to request. */
+  scope?: string;
+}
+
 export interface IdentityVerifier {
   verify(provider: SocialProvider, credential: SocialCredential): Promise<VerifiedIdentity>;
   /** What the browser needs to start each provider's popup (client id, authorisation URL, scopes). */
-  publicConfig(): Record<SocialProvider, { clientId: string; authorizeUrl: string; isSandbox: boolean } | null>;
+  publicConfig(): Record<SocialProvider, SocialPublicConfig | null>;
 }
 
 /** A recorded message of a sandbox (dev outbox). Only present while sandboxes are in use. */
@@ -87,5 +100,18 @@ export interface Providers {
   identity: IdentityVerifier;
   /** Null when every channel talks to a real provider. */
   outbox: DevOutbox | null;
+  /**
+   * The sandbox OpenID Connect provider standing in for every social provider that is not
+   * configured (served by `modules/dev/routes.ts` under `/api/dev/oidc/{provider}`); null when all
+   * are configured or sandboxes are off.
+   */
+  oidcSandbox?: OidcSandbox | null;
   close(): Promise<void>;
+}
+
+/** The subset of pino / Fastify's logger the providers use. Never pass a code, token or body. */
+export interface ProviderLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
 }
