@@ -94,7 +94,7 @@ export function consentPage(input: {
         identity,
       ) => `<li><button type="submit" class="identity" name="identity" value="${escapeHtml(identity.key)}" aria-describedby="hint-${escapeHtml(identity.key)}">
 <strong>${escapeHtml(identity.label[lang])}</strong>
-<span id="hint-${escapeHtml(identity.key)}">${escapeHtml(identity.hint[lang])}</span>
+<span id="hint-${escapeHtml(identity.key)}">${identity.email && !identity.isNewEveryTime ? `<bdi dir="ltr">${escapeHtml(identity.email)}</bdi> · ` : ''}${escapeHtml(identity.hint[lang])}</span>
 </button></li>`,
     )
     .join('\n');

@@ -104,6 +104,12 @@ describe('sandbox OpenID Connect provider', () => {
     expect(res.body).toContain('name="state" value="state-1"');
   });
 
+  it('without ui_locales or lang the page follows the language cookie, then Accept-Language', async () => {
+    expect((await get(authorizeUrl(), { cookie: 'a=b; language=en' })).body).toContain('<html lang="en" dir="ltr">');
+    expect((await get(authorizeUrl(), { 'accept-language': 'en-GB,en' })).body).toContain('<html lang="en"');
+    expect((await get(authorizeUrl())).body).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('on a choice redirects to the callback with a verifiable id_token and the state in the fragment', async () => {
     const res = await get(authorizeUrl({ identity: 'verified' }));
     expect(res.statusCode).toBe(303);

@@ -35,14 +35,18 @@ function str(query: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `ui_locales` (OpenID Connect: space-separated, preferred first) or `lang`; Arabic by default. */
-function consentLanguage(query: Query): Language {
-  const candidates = [...(query.ui_locales ?? '').split(/\s+/), query.lang ?? ''];
+/**
+ * The consent page's language: `ui_locales` (OpenID Connect: space-separated, preferred first),
+ * `lang`, the storefront's `language` cookie, Accept-Language; Arabic by default.
+ */
+function consentLanguage(query: Query, request: FastifyRequest): Language {
+  const cookie = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  const candidates = [...(query.ui_locales ?? '').split(/\s+/), query.lang ?? '', cookie];
   for (const candidate of candidates) {
     const code = candidate.trim().slice(0, 2).toLowerCase();
     if (code === 'ar' || code === 'en') return code;
   }
-  return 'ar';
+  return resolveLanguage(undefined, request.headers['accept-language']);
 }
 
 function isProvider(value: string): value is SocialProvider {
@@ -122,7 +126,7 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
         'scope',
       ].map((key) => [key, str(request.query, key)?.slice(0, 2048)]),
     ) as Query;
-    const lang = consentLanguage(query);
+    const lang = consentLanguage(query, request);
     const messages = consentMessages[lang];
     const refuse = (reason: string) =>
       reply

@@ -7,6 +7,7 @@ export interface SandboxIdentity {
   /** Stable key used in the consent form (`identity=`). */
   key: string;
   label: { en: string; ar: string };
+  /** Shown under the label (after the e-mail, which the page shows as an LTR island). */
   hint: { en: string; ar: string };
   /** `null` for an identity without an e-mail (e.g. a Facebook account registered by phone). */
   email: string | null;
@@ -20,7 +21,7 @@ export const SANDBOX_IDENTITIES: readonly SandboxIdentity[] = [
   {
     key: 'verified',
     label: { en: 'Sara (verified Gmail)', ar: 'سارة (بريد Gmail موثّق)' },
-    hint: { en: 'sara.sandbox@gmail.com, e-mail verified', ar: 'sara.sandbox@gmail.com، البريد موثّق' },
+    hint: { en: 'e-mail verified', ar: 'البريد موثّق' },
     email: 'sara.sandbox@gmail.com',
     isEmailVerified: true,
     name: 'Sara Al-Qahtani',
@@ -28,10 +29,7 @@ export const SANDBOX_IDENTITIES: readonly SandboxIdentity[] = [
   {
     key: 'unverified',
     label: { en: 'Omar (unverified e-mail)', ar: 'عمر (بريد غير موثّق)' },
-    hint: {
-      en: 'omar.sandbox@example.com, e-mail not verified',
-      ar: 'omar.sandbox@example.com، البريد غير موثّق',
-    },
+    hint: { en: 'e-mail not verified', ar: 'البريد غير موثّق' },
     email: 'omar.sandbox@example.com',
     isEmailVerified: false,
     name: 'Omar Al-Harbi',
