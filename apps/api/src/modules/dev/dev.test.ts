@@ -102,6 +102,8 @@ describe('sandbox OpenID Connect provider', () => {
       expect(res.body).toContain(`name="identity" value="${key}"`);
     }
     expect(res.body).toContain('name="state" value="state-1"');
+    expect(res.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('without ui_locales or lang the page follows the language cookie, then Accept-Language', async () => {

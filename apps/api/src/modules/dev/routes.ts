@@ -95,6 +95,16 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
     return null;
   };
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // The page's own policy (it replaces the API's): inline styles only, the form may go to this
+  // origin and to the allowed callback origins (CSP also applies form-action to the redirect), no
+  // framing. No upgrade-insecure-requests: the sandbox runs on plain http://127.0.0.1.
+  const pagePolicy = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${[...extraOrigins].join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 
   app.get('/api/dev/oidc/:provider/.well-known/openid-configuration', { schema: { hide: true } }, (request, reply) => {
     const provider = sandboxed(request, reply);
@@ -132,6 +142,7 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
       reply
         .code(400)
         .header('cache-control', 'no-store')
+        .header('content-security-policy', pagePolicy)
         .type('text/html; charset=utf-8')
         .send(errorPage(lang, reason));
 
@@ -179,6 +190,8 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
     switchQuery.set('lang', lang === 'ar' ? 'en' : 'ar');
     return reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', pagePolicy)
+      .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(
         consentPage({
