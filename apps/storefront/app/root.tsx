@@ -43,11 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?lang=` (the hreflang alternates) wins over the cookie and becomes the stored choice.
   const { locale, region } = requestPreferences(request);
 
-  const api = serverApi(context.apiBaseUrl, locale, request.signal);
-  const isMaintenance = await api
-    .request('checkMaintenanceMode', {})
-    .then((status) => status.is_web_app_maintenance)
-    .catch(() => false);
+  const api = serverApi(context.apiBaseUrl, locale, request.signal, context.session);
+  // Who the shopper is (a guest is created on the first visit), beside the maintenance check.
+  const [isMaintenance, shopper] = await Promise.all([
+    api
+      .request('checkMaintenanceMode', {})
+      .then((status) => status.is_web_app_maintenance)
+      .catch(() => false),
+    context.session.current(context.apiBaseUrl, locale, request.signal),
+  ]);
+  // Spec §4: an expired or revoked session is cleared and the shopper starts again on `/`.
+  if (context.session.isExpired) context.session.restart();
   const isMaintenancePage = url.pathname === MAINTENANCE_PATH;
   if (isMaintenance && !isMaintenancePage) {
     throw redirect(`${MAINTENANCE_PATH}?from=${encodeURIComponent(url.pathname + url.search)}`);
@@ -62,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       region,
       origin: url.origin,
       isMaintenance,
+      shopper,
       config: context.config,
       catalogueHref: catalogueModuleFor(locale).href,
     },
@@ -120,14 +127,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const { locale, region, isMaintenance, config } = loaderData;
+  const { locale, region, isMaintenance, config, shopper } = loaderData;
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
         {isMaintenance ? (
           <Outlet />
         ) : (
-          <Shell locale={locale} region={region} config={config}>
+          <Shell locale={locale} region={region} config={config} shopper={shopper}>
             <Outlet />
           </Shell>
         )}

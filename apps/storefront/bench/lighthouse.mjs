@@ -20,6 +20,8 @@ const targets = { performance: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150, initialKi
 const verbose = process.env.BENCH_VERBOSE === '1';
 // BENCH_ONLY=home-ar (or product-en, …) measures one page only, for quick experiments.
 const only = process.env.BENCH_ONLY;
+// BENCH_BUNDLE_ONLY=1 prints the bundle report without running Lighthouse.
+const isBundleOnly = process.env.BENCH_BUNDLE_ONLY === '1';
 
 const fileName = (url) => new URL(url).pathname.split('/').pop() || '/';
 
@@ -136,7 +138,8 @@ async function bundleReport(cookie) {
   const product = await scriptsOf('/product/areca-palm', cookie);
   const productAdds = [...product].filter((name) => !home.has(name)).map((name) => ({ name, kib: sizeOf(name) }));
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  const isRouteChunk = (name) => /^(home|product|products|content-page|maintenance|not-found)-[\w-]{8}\.js$/.test(name);
+  const isRouteChunk = (name) =>
+    /^(home|product|products|content-page|maintenance|not-found|my-account|dev-outbox)-[\w-]{8}\.js$/.test(name);
   return {
     initialKiB: [...home].reduce((sum, name) => sum + sizeOf(name), 0),
     initialFiles: home.size,
@@ -152,21 +155,23 @@ async function bundleReport(cookie) {
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
 const server = await startServer(origin, port);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const chrome = isBundleOnly
+  ? { kill: async () => undefined }
+  : await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
 try {
   const city = await cityCookie(origin);
   // Warm the server (catalogue preload, response caches) so the runs measure the page, not the start.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  if (!isBundleOnly) await new Promise((resolve) => setTimeout(resolve, 5000));
   for (const [, pagePath] of benchPages) {
     for (const language of ['ar', 'en']) {
       for (let i = 0; i < 3; i++)
@@ -177,7 +182,7 @@ try {
     `Lighthouse ${runs} runs per page (mobile profile), median; targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms\n`,
   );
   console.log('page                      perf   LCP ms   FCP ms   CLS     TBT ms');
-  for (const [label, pagePath] of benchPages) {
+  for (const [label, pagePath] of isBundleOnly ? [] : benchPages) {
     for (const language of ['ar', 'en']) {
       if (only && only !== `${label}-${language}`) continue;
       const m = await measure(chrome, `${origin}${pagePath}`, `${city}; language=${language}`);

@@ -51,4 +51,6 @@ export async function cityCookie(origin) {
 export const benchPages = [
   ['home', '/'],
   ['product', '/product/areca-palm'],
+  // A visitor without an account: the page, then the sign-in dialog it opens (loaded on demand).
+  ['my-account', '/my-account'],
 ];

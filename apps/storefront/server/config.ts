@@ -13,6 +13,11 @@ const schema = z.object({
   chatWidgetUrl: urlOrPath.optional(),
   /** ANALYTICS_ENDPOINT: where page views are posted. Off (no third party) when empty. */
   analyticsEndpoint: urlOrPath.optional(),
+  /**
+   * SIGNIN_COUNTRY_SELECT=on|off: whether the sign-in's country selector can be changed (spec §6
+   * keeps it clickable only in a DEV build). Default: on under `pnpm dev`, off in production.
+   */
+  isCountrySelectable: z.boolean(),
 });
 
 export type StorefrontConfig = z.infer<typeof schema>;
@@ -23,6 +28,9 @@ export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     domainMoveUrl: blankToUndefined(env.DOMAIN_MOVE_URL),
     chatWidgetUrl: blankToUndefined(env.CHAT_WIDGET_URL),
     analyticsEndpoint: blankToUndefined(env.ANALYTICS_ENDPOINT),
+    isCountrySelectable: env.SIGNIN_COUNTRY_SELECT?.trim()
+      ? env.SIGNIN_COUNTRY_SELECT.trim() === 'on'
+      : env.NODE_ENV !== 'production',
   });
   if (!parsed.success) {
     throw new Error(

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestHandler } from 'react-router';
+import { RequestSession } from '../app/lib/session.server';
 import type { PublicConfig } from '../app/load-context';
 
 /** The Fetch API request React Router expects, from Fastify's request. */
@@ -29,12 +30,12 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
 }
 
 /** Sends a Fetch API response through Fastify (so compression and security headers apply). */
-export function sendWebResponse(reply: FastifyReply, response: Response) {
+export function sendWebResponse(reply: FastifyReply, response: Response, extraCookies: readonly string[] = []) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...new Set([...response.headers.getSetCookie(), ...extraCookies])];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
@@ -99,8 +100,19 @@ export function storefront({ handler, clientDir, config = {} }: StorefrontOption
       url: '/*',
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const response = await handler(toWebRequest(request, reply), { apiBaseUrl: apiBaseUrlOf(request), config });
-        return sendWebResponse(reply, response);
+        const session = new RequestSession({
+          cookieHeader: request.headers.cookie,
+          clientIp: request.ip,
+          protocol: request.protocol,
+          userAgent: request.headers['user-agent'],
+        });
+        const response = await handler(toWebRequest(request, reply), {
+          apiBaseUrl: apiBaseUrlOf(request),
+          config,
+          session,
+        });
+        // The cookies the API set while this page was rendered (a new guest, an expired session).
+        return sendWebResponse(reply, response, session.setCookies);
       },
     });
   };

@@ -1,21 +1,31 @@
 import { type ApiClient, createApiClient } from '@hadiya/contract/client';
 import type { Locale } from '@hadiya/ui';
-import { storageKeys } from './preferences';
+import { restartSession } from './shopper';
 
-/** The bearer token of the stored session: the signed-in user's, else the guest's. */
-export function storedToken(): string | null {
-  for (const key of [storageKeys.userData, storageKeys.guestUser]) {
-    try {
-      const token = JSON.parse(window.localStorage.getItem(key) ?? 'null')?.token;
-      if (typeof token === 'string' && token) return token;
-    } catch {
-      // Unreadable storage counts as no session.
-    }
-  }
-  return null;
+/**
+ * The API as the browser reaches it (same origin). The session travels in the HttpOnly
+ * `hadiya_session` cookie, never in a header a script could read; `x-hadiya-client: web` asks the
+ * API to set that cookie when a call creates a session.
+ */
+const sameOriginFetch: typeof fetch = (input, init = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set('x-hadiya-client', 'web');
+  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+};
+
+export interface BrowserApiOptions {
+  /**
+   * Spec §4: a 401 clears the stored session keys and starts over on `/` with a new guest. Sign-in
+   * calls, whose 401 is an answer about the credentials, pass false. @default true
+   */
+  restartOnExpiry?: boolean;
 }
 
-/** The API as the browser reaches it (same origin). */
-export function browserApi(locale: Locale): ApiClient {
-  return createApiClient({ baseUrl: '/api', getLanguage: () => locale, getToken: storedToken });
+export function browserApi(locale: Locale, { restartOnExpiry = true }: BrowserApiOptions = {}): ApiClient {
+  return createApiClient({
+    baseUrl: '/api',
+    getLanguage: () => locale,
+    fetch: sameOriginFetch,
+    onTokenExpired: restartOnExpiry ? restartSession : undefined,
+  });
 }

@@ -13,6 +13,10 @@ export const storageKeys = {
   guestUserId: 'guest_user_id',
   userData: 'userData',
   isSignin: 'isSignin',
+  loginType: 'loginType',
+  name: 'name',
+  phoneCode: 'phone_code',
+  phoneNumber: 'phone_number',
   webToken: 'webToken',
 } as const;
 

@@ -2,24 +2,32 @@ import type { SelectedRegion } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
 import { Footer, Header, LinkProvider, type Locale } from '@hadiya/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useRevalidator } from 'react-router';
-import { storedToken } from '../lib/api';
-import { storageKeys, storePreference } from '../lib/preferences';
+import {
+  type AccountDialogName,
+  AccountDialogsContext,
+  type AccountRequest,
+} from '../features/account/account-dialogs';
+import { storePreference } from '../lib/preferences';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
+import { type Shopper, writeShopperKeys } from '../lib/shopper';
 import type { PublicConfig } from '../load-context';
 import { RouterLink } from './router-link';
 import { messages } from './shell.messages';
 import { StoreSearch } from './store-search';
 import { useChatWidget } from './use-chat-widget';
-import { useGuestSession } from './use-guest-session';
 import { usePageViews } from './use-page-views';
 
 const SideMenu = lazy(() => import('./overlays').then((module) => ({ default: module.SideMenu })));
 const CartDrawer = lazy(() => import('./overlays').then((module) => ({ default: module.CartDrawer })));
 const CityPicker = lazy(() => import('./overlays').then((module) => ({ default: module.StoreCityPicker })));
+// Sign-in dialogs, logout and delete-account confirmations: their code loads when one opens.
+const AccountFlow = lazy(() =>
+  import('../features/account/account-screens').then((module) => ({ default: module.AccountFlow })),
+);
 const DomainMoveDialog = lazy(() => import('./overlays').then((module) => ({ default: module.DomainMoveDialog })));
 
 /** Whether an overlay has ever been opened: it mounts then (fetching its code) and stays mounted. */
@@ -33,11 +41,13 @@ export interface ShellProps {
   locale: Locale;
   region: SelectedRegion | null;
   config: PublicConfig;
+  /** Who the shopper is, as server rendering learnt it (root loader). */
+  shopper: Shopper;
   children: ReactNode;
 }
 
 /** Header, menu, cart panel, city picker and footer around every page (spec §2). */
-export function Shell({ locale, region, config, children }: ShellProps) {
+export function Shell({ locale, region, config, shopper, children }: ShellProps) {
   const intl = useIntl();
   const api = useBrowserApi();
   const location = useLocation();
@@ -46,7 +56,22 @@ export function Shell({ locale, region, config, children }: ShellProps) {
   const [isCartOpen, setCartOpen] = useState(false);
   // Spec §2: the picker opens on the first visit, when no city is stored.
   const [isCityPickerOpen, setCityPickerOpen] = useState(region === null);
-  useGuestSession();
+  const [accountRequest, setAccountRequest] = useState<AccountRequest | null>(null);
+  const isSignedIn = shopper.kind === 'user';
+  // Spec §3 storage keys, written from what the server knows (never the token).
+  useEffect(() => writeShopperKeys(shopper), [shopper]);
+  // Spec §4: a signed-in user with no saved name gets the account-name prompt.
+  const hasNoName = shopper.kind === 'user' && !shopper.name;
+  useEffect(() => {
+    if (hasNoName) setAccountRequest((current) => current ?? { dialog: 'account-name' });
+  }, [hasNoName]);
+  const accountDialogs = useMemo(
+    () => ({
+      open: (dialog: AccountDialogName, onSignedIn?: () => void) => setAccountRequest({ dialog, onSignedIn }),
+    }),
+    [],
+  );
+  const isAccountMounted = useMountedOnce(accountRequest !== null);
   usePageViews(config.analyticsEndpoint, region?.id ?? null);
   useChatWidget(config.chatWidgetUrl);
 
@@ -57,11 +82,11 @@ export function Shell({ locale, region, config, children }: ShellProps) {
 
   const switchLanguage = async (next: Locale) => {
     storePreference('language', next);
-    const guest = JSON.parse(window.localStorage.getItem(storageKeys.guestUser) ?? 'null') as { id?: number } | null;
-    if (storedToken() && guest?.id) {
+    const userId = shopper.kind === 'user' ? shopper.id : shopper.kind === 'guest' ? shopper.guestUserId : null;
+    if (userId) {
       // Spec §4: tell the server, then reload; a failure must not keep the shopper in the old language.
       await api
-        .request('updateCurrentLanguage', { body: { user_id: guest.id, current_language: next } }, { language: next })
+        .request('updateCurrentLanguage', { body: { user_id: userId, current_language: next } }, { language: next })
         .catch(() => undefined);
     }
     const url = new URL(window.location.href);
@@ -70,52 +95,66 @@ export function Shell({ locale, region, config, children }: ShellProps) {
   };
 
   return (
-    <LinkProvider component={RouterLink}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface-raised focus:px-4 focus:py-2"
-      >
-        {intl.formatMessage(messages.skipToContent)}
-      </a>
-      <Header
-        cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
-        onCityClick={() => setCityPickerOpen(true)}
-        onMenuClick={() => setMenuOpen(true)}
-        onCartClick={() => setCartOpen(true)}
-        hasCartItems={false}
-        search={<StoreSearch region={region} />}
-      />
-      <main id="main" className="min-h-[60vh]">
-        {children}
-      </main>
-      <Footer />
-      <Suspense fallback={null}>
-        {isMenuMounted ? (
-          <SideMenu
-            open={isMenuOpen}
-            onOpenChange={setMenuOpen}
-            isSignedIn={false}
-            currentPath={location.pathname}
-            onLanguageToggle={(next) => void switchLanguage(next)}
-          />
-        ) : null}
-        {isCartMounted ? <CartDrawer open={isCartOpen} onOpenChange={setCartOpen} items={[]} /> : null}
-        {isCityPickerMounted ? (
-          <CityPicker
-            open={isCityPickerOpen}
-            onOpenChange={setCityPickerOpen}
-            cities={cities.data ?? []}
-            isLoading={cities.isPending}
-            savedCityId={region?.id}
-            onSave={(city) => {
-              storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
-              // The loaders read the city from its cookie: run them again for the new city.
-              void revalidator.revalidate();
-            }}
-          />
-        ) : null}
-        {config.domainMoveUrl ? <DomainMoveDialog url={config.domainMoveUrl} isBlocked={isCityPickerOpen} /> : null}
-      </Suspense>
-    </LinkProvider>
+    <AccountDialogsContext value={accountDialogs}>
+      <LinkProvider component={RouterLink}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface-raised focus:px-4 focus:py-2"
+        >
+          {intl.formatMessage(messages.skipToContent)}
+        </a>
+        <Header
+          cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
+          onCityClick={() => setCityPickerOpen(true)}
+          onMenuClick={() => setMenuOpen(true)}
+          onCartClick={() => setCartOpen(true)}
+          hasCartItems={false}
+          search={<StoreSearch region={region} />}
+        />
+        <main id="main" className="min-h-[60vh]">
+          {children}
+        </main>
+        <Footer />
+        <Suspense fallback={null}>
+          {isMenuMounted ? (
+            <SideMenu
+              open={isMenuOpen}
+              onOpenChange={setMenuOpen}
+              isSignedIn={isSignedIn}
+              currentPath={location.pathname}
+              onLanguageToggle={(next) => void switchLanguage(next)}
+              onSignIn={() => setAccountRequest({ dialog: 'signin' })}
+              onLogout={() => setAccountRequest({ dialog: 'logout' })}
+              onDeleteAccount={() => setAccountRequest({ dialog: 'delete-account' })}
+            />
+          ) : null}
+          {isCartMounted ? <CartDrawer open={isCartOpen} onOpenChange={setCartOpen} items={[]} /> : null}
+          {isCityPickerMounted ? (
+            <CityPicker
+              open={isCityPickerOpen}
+              onOpenChange={setCityPickerOpen}
+              cities={cities.data ?? []}
+              isLoading={cities.isPending}
+              savedCityId={region?.id}
+              onSave={(city) => {
+                storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
+                // The loaders read the city from its cookie: run them again for the new city.
+                void revalidator.revalidate();
+              }}
+            />
+          ) : null}
+          {isAccountMounted ? (
+            <AccountFlow
+              request={accountRequest}
+              shopper={shopper}
+              isCountrySelectable={config.isCountrySelectable}
+              onClose={() => setAccountRequest(null)}
+              onNavigate={(dialog) => setAccountRequest((current) => ({ ...current, dialog }))}
+            />
+          ) : null}
+          {config.domainMoveUrl ? <DomainMoveDialog url={config.domainMoveUrl} isBlocked={isCityPickerOpen} /> : null}
+        </Suspense>
+      </LinkProvider>
+    </AccountDialogsContext>
   );
 }

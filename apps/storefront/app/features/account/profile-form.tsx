@@ -1,0 +1,153 @@
+/**
+ * The profile form of `/my-account` (issue §3): the name (`POST /user/update-profile`) and the
+ * mobile number; a new number is confirmed by a code sent to it (`POST /user/update-info`, then
+ * `POST /user/verify-update-no-otp`). Loaded with the sign-in dialogs, never on home or product.
+ */
+import type { UserProfile } from '@hadiya/contract';
+import { ApiError } from '@hadiya/contract/client';
+import { DEFAULT_PHONE_CODE } from '@hadiya/contract/constants';
+import {
+  Button,
+  MessageDialog,
+  OtpInput,
+  PhoneInput,
+  type PhoneValue,
+  ResendCountdown,
+  TextField,
+  useLocale,
+} from '@hadiya/ui';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useRevalidator } from 'react-router';
+import { browserApi } from '../../lib/api';
+import { ltr } from '../../lib/shopper';
+import { checkName, ruleText } from './account-rules';
+import { messages } from './profile-form.messages';
+
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const revalidator = useRevalidator();
+  const api = useMemo(() => browserApi(locale), [locale]);
+  const [name, setName] = useState(profile.name ?? '');
+  const savedPhone = { phoneCode: profile.phone_code ?? DEFAULT_PHONE_CODE, number: profile.phone_number ?? '' };
+  const [phone, setPhone] = useState<PhoneValue>(savedPhone);
+  const [pendingPhone, setPendingPhone] = useState<PhoneValue | null>(null);
+  const [code, setCode] = useState('');
+  const [isBusy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const nameCheck = checkName(name);
+  const isPhoneChanged = phone.number !== savedPhone.number || phone.phoneCode !== savedPhone.phoneCode;
+
+  const fail = (error: unknown) =>
+    setMessage({
+      text: error instanceof ApiError && error.message ? error.message : intl.formatMessage(messages.somethingWrong),
+      tone: 'error',
+    });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (nameCheck) return;
+    setBusy(true);
+    try {
+      if (isPhoneChanged && phone.number) {
+        const result = await api.request('updateInfo', {
+          body: { name: name.trim(), phone_code: phone.phoneCode, phone_number: phone.number },
+        });
+        if (result.otp_sent) {
+          setPendingPhone(phone);
+          return;
+        }
+      } else {
+        await api.request('updateProfile', { body: { name: name.trim() } });
+      }
+      setMessage({ text: intl.formatMessage(messages.saved), tone: 'success' });
+      await revalidator.revalidate();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (otp: string) => {
+    if (!pendingPhone) return;
+    setBusy(true);
+    try {
+      await api.request('verifyUpdateNoOtp', {
+        body: { phone_code: pendingPhone.phoneCode, phone_number: pendingPhone.number, otp },
+      });
+      setPendingPhone(null);
+      setMessage({ text: intl.formatMessage(messages.phoneChanged), tone: 'success' });
+      await revalidator.revalidate();
+    } catch (error) {
+      setCode('');
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!pendingPhone) return;
+    try {
+      await api.request('updateInfo', {
+        body: { name: name.trim(), phone_code: pendingPhone.phoneCode, phone_number: pendingPhone.number },
+      });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <>
+      {pendingPhone ? (
+        <section aria-labelledby="confirm-phone" className="flex flex-col gap-4" data-step="confirm-phone">
+          <h2 id="confirm-phone" className="text-lg font-semibold">
+            {intl.formatMessage(messages.confirmPhone)}
+          </h2>
+          <p className="text-ink-muted text-sm">
+            {intl.formatMessage(messages.codeSentTo, {
+              target: ltr(`+${pendingPhone.phoneCode} ${pendingPhone.number}`),
+            })}
+          </p>
+          <OtpInput
+            value={code}
+            onChange={setCode}
+            onComplete={(otp) => void verify(otp)}
+            isDisabled={isBusy}
+            autoFocus
+          />
+          <ResendCountdown onResend={() => void resend()} isDisabled={isBusy} />
+          <Button variant="ghost" onClick={() => setPendingPhone(null)}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+        </section>
+      ) : (
+        <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+          <TextField
+            label={intl.formatMessage(messages.name)}
+            autoComplete="name"
+            isRequired
+            value={name}
+            onChange={setName}
+            errorMessage={ruleText(nameCheck, locale, true)}
+          />
+          {profile.email ? (
+            <TextField label={intl.formatMessage(messages.email)} value={profile.email} dir="ltr" readOnly />
+          ) : null}
+          <PhoneInput value={phone} onChange={setPhone} />
+          <Button type="submit" isLoading={isBusy} disabled={nameCheck !== null} className="self-start">
+            {intl.formatMessage(messages.save)}
+          </Button>
+        </form>
+      )}
+      <MessageDialog
+        open={message !== null}
+        onOpenChange={(open) => !open && setMessage(null)}
+        message={message?.text ?? ''}
+        tone={message?.tone ?? 'error'}
+      />
+    </>
+  );
+}

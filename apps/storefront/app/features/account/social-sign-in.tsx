@@ -1,0 +1,134 @@
+/**
+ * Google, Apple and Facebook sign-in (spec §2, §7): a popup to the provider's authorize address
+ * (`socialConfig`; the local sandbox provider when none is configured) with a random state and
+ * nonce. `/auth/callback` posts the provider's token back here; the API verifies it
+ * (`POST /account/login`) — the browser never vouches for an identity itself. A closed popup is
+ * only logged (spec §8).
+ */
+import type { LoginData, SocialConfig } from '@hadiya/contract';
+import { Button } from '@hadiya/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { FlowContext } from './account-flow';
+import { messages } from './account-flow.messages';
+import { deviceFields } from './device';
+
+export type SocialProvider = 'google' | 'apple' | 'facebook';
+
+/** What `/auth/callback` posts to its opener. */
+export interface SocialCallbackMessage {
+  type: 'hadiya:social-callback';
+  state: string | null;
+  id_token: string | null;
+  access_token: string | null;
+  error: string | null;
+}
+
+const providers: readonly SocialProvider[] = ['google', 'apple', 'facebook'];
+const labels = {
+  google: messages.continueWithGoogle,
+  apple: messages.continueWithApple,
+  facebook: messages.continueWithFacebook,
+};
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The provider's authorize address with this attempt's state and nonce. */
+export function authorizeUrl(config: NonNullable<SocialConfig[SocialProvider]>, provider: SocialProvider) {
+  const url = new URL(config.authorize_url, window.location.origin);
+  // Facebook's real dialog answers a user access token; the OpenID Connect providers an ID token.
+  const isAccessToken = provider === 'facebook' && !config.is_sandbox;
+  url.searchParams.set('client_id', config.client_id);
+  url.searchParams.set('redirect_uri', `${window.location.origin}/auth/callback`);
+  url.searchParams.set('response_type', isAccessToken ? 'token' : 'id_token');
+  url.searchParams.set('response_mode', 'fragment');
+  url.searchParams.set('scope', isAccessToken ? 'email public_profile' : 'openid email profile');
+  const state = randomToken();
+  const nonce = randomToken();
+  url.searchParams.set('state', state);
+  url.searchParams.set('nonce', nonce);
+  return { url: url.href, state, nonce };
+}
+
+/** Waits for the popup's answer; null when the shopper closed it. */
+function awaitCallback(popup: Window, state: string): Promise<SocialCallbackMessage | null> {
+  return new Promise((resolve) => {
+    const finish = (result: SocialCallbackMessage | null) => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(timer);
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as Partial<SocialCallbackMessage> | null;
+      if (data?.type !== 'hadiya:social-callback' || data.state !== state) return;
+      finish(data as SocialCallbackMessage);
+    };
+    window.addEventListener('message', onMessage);
+    const timer = window.setInterval(() => {
+      if (popup.closed) window.setTimeout(() => finish(null), 300);
+    }, 500);
+  });
+}
+
+export function SocialButtons({
+  context,
+  onSignedIn,
+}: {
+  context: FlowContext;
+  onSignedIn: (data: LoginData) => void;
+}) {
+  const intl = useIntl();
+  const config = useQuery({
+    queryKey: ['social-config'],
+    queryFn: ({ signal }) => context.api.request('socialConfig', {}, { signal }),
+    staleTime: 60 * 60_000,
+  });
+
+  const signIn = async (provider: SocialProvider) => {
+    const providerConfig = config.data?.[provider];
+    if (!providerConfig) return;
+    const { url, state, nonce } = authorizeUrl(providerConfig, provider);
+    // Opened straight from the click, or the browser blocks it.
+    const popup = window.open(url, 'hadiya-social-sign-in', 'popup,width=480,height=640');
+    if (!popup) {
+      console.info(`${provider} sign-in: the popup was blocked`);
+      return;
+    }
+    const answer = await awaitCallback(popup, state);
+    if (!answer || answer.error || !(answer.id_token || answer.access_token)) {
+      // Spec §8: a closed social popup is only logged.
+      console.info(`${provider} sign-in: ${answer?.error ?? 'the popup was closed'}`);
+      return;
+    }
+    try {
+      const data = await context.api.request('login', {
+        body: {
+          login_type: provider,
+          ...(answer.id_token ? { id_token: answer.id_token, nonce } : {}),
+          ...(answer.access_token ? { access_token: answer.access_token } : {}),
+          guest_user_id: context.guestUserId,
+          ...deviceFields(),
+        },
+      });
+      onSignedIn(data);
+    } catch (error) {
+      context.showError(error);
+    }
+  };
+
+  const offered = providers.filter((provider) => config.data?.[provider]);
+  if (offered.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2" data-slot="social-sign-in">
+      {offered.map((provider) => (
+        <Button key={provider} variant="secondary" isFullWidth onClick={() => void signIn(provider)}>
+          {intl.formatMessage(labels[provider])}
+        </Button>
+      ))}
+    </div>
+  );
+}
