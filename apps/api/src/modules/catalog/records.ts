@@ -1,5 +1,6 @@
 import type { Addon, City, Language, ProductCard, ProductDetail } from '@hadiya/contract';
 import { t } from '../../lib/i18n';
+import type { StockLevel } from './stock';
 
 /** Everything the catalogue calls need about one product, in both languages. Cached in memory. */
 export interface ProductRecord {
@@ -16,7 +17,11 @@ export interface ProductRecord {
   careAr: string | null;
   priceHalalas: number;
   compareAtHalalas: number | null;
-  stock: number;
+  /**
+   * Stock as read with the record. What is shown comes from `CatalogService.stockOf`, which
+   * prefers the level the stock poller saw since (stock is not part of the cached catalogue).
+   */
+  loadedStock: StockLevel;
   addonType: Addon['addon_type'];
   allowEngrave: boolean;
   engraveMaxLength: number | null;
@@ -27,17 +32,20 @@ export interface ProductRecord {
   searchTitle: string;
   searchBody: string;
   images: { url: string; altEn: string; altAr: string }[];
-  colors: { id: number; nameEn: string; nameAr: string; hex: string; stock: number }[];
+  colors: { id: number; nameEn: string; nameAr: string; hex: string }[];
   cityIds: Set<number>;
   addonIds: number[];
 }
 
 export const pickLang = (lang: Language, en: string, ar: string) => (lang === 'ar' ? ar : en);
 
-export function availableQuantity(record: ProductRecord): number {
+/** A colour's stock in `level` (0 when unknown). */
+export const colorStock = (level: StockLevel, colorId: number) => Math.max(0, level.colors.get(colorId) ?? 0);
+
+export function availableQuantity(record: ProductRecord, level: StockLevel): number {
   return record.colors.length > 0
-    ? record.colors.reduce((sum, c) => sum + Math.max(0, c.stock), 0)
-    : Math.max(0, record.stock);
+    ? record.colors.reduce((sum, c) => sum + colorStock(level, c.id), 0)
+    : Math.max(0, level.stock);
 }
 
 export function isAvailableIn(record: ProductRecord, cityId: number | undefined): boolean {
@@ -49,8 +57,9 @@ export function toCard(
   lang: Language,
   cityId: number | undefined,
   mediaBase: string,
+  stock: StockLevel,
 ): ProductCard {
-  const quantity = availableQuantity(record);
+  const quantity = availableQuantity(record, stock);
   const image = record.images[0];
   return {
     id: record.id,
@@ -70,8 +79,14 @@ export function toCard(
   };
 }
 
-export function toAddon(record: ProductRecord, lang: Language, cityId: number | undefined, mediaBase: string): Addon {
-  return { ...toCard(record, lang, cityId, mediaBase), addon_type: record.addonType };
+export function toAddon(
+  record: ProductRecord,
+  lang: Language,
+  cityId: number | undefined,
+  mediaBase: string,
+  stock: StockLevel,
+): Addon {
+  return { ...toCard(record, lang, cityId, mediaBase, stock), addon_type: record.addonType };
 }
 
 export function toDetail(
@@ -80,8 +95,10 @@ export function toDetail(
   lang: Language,
   city: City | undefined,
   mediaBase: string,
+  stockOf: (record: ProductRecord) => StockLevel,
 ): ProductDetail {
-  const card = toCard(record, lang, city?.id, mediaBase);
+  const stock = stockOf(record);
+  const card = toCard(record, lang, city?.id, mediaBase, stock);
   return {
     ...card,
     description: pickLang(lang, record.descriptionEn, record.descriptionAr),
@@ -90,8 +107,8 @@ export function toDetail(
       id: c.id,
       name: pickLang(lang, c.nameEn, c.nameAr),
       hex: c.hex,
-      color_quantity: Math.max(0, c.stock),
-      is_sold_out: c.stock <= 0,
+      color_quantity: colorStock(stock, c.id),
+      is_sold_out: colorStock(stock, c.id) <= 0,
     })),
     allow_engrave: record.allowEngrave && (city ? city.allow_engrave : true),
     engrave_max_length: record.allowEngrave ? record.engraveMaxLength : null,
@@ -101,7 +118,9 @@ export function toDetail(
       slug: record.category.slug,
       name: pickLang(lang, record.category.nameEn, record.category.nameAr),
     },
-    addons: addons.filter((a) => isAvailableIn(a, city?.id)).map((a) => toAddon(a, lang, city?.id, mediaBase)),
+    addons: addons
+      .filter((a) => isAvailableIn(a, city?.id))
+      .map((a) => toAddon(a, lang, city?.id, mediaBase, stockOf(a))),
     vat_included: true,
   };
 }

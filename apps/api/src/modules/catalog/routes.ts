@@ -2,11 +2,25 @@ import { calls, toRoutePath } from '@hadiya/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { registerCall, serializeEnvelope } from '../../lib/route';
-import { pickLang, toAddon, toCard, toDetail } from './records';
+import { type ProductRecord, pickLang, toAddon, toCard, toDetail } from './records';
+
+/** How often each server reads stock changes (`STOCK_POLL_MS`, default 1000; 0 turns polling off). */
+export function stockPollMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.STOCK_POLL_MS ?? 1000);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
 
 export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
   const { catalog, reference } = app;
   const media = config.mediaBaseUrl;
+  const stockOf = (record: ProductRecord) => catalog.stockOf(record);
+
+  // Stock is polled apart from the catalogue (see StockBook): a sale shows within a poll interval.
+  app.addHook('onReady', async () => {
+    await catalog.stock.poll();
+    catalog.stock.start(stockPollMs(), (error) => app.log.warn({ err: error }, 'stock poll failed'));
+  });
+  app.addHook('onClose', async () => catalog.stock.stop());
   const searchLimit = config.rateLimit ? config.rateLimit.searchPerMinute : undefined;
 
   registerCall(app, 'productsMaster', ({ query, lang }) =>
@@ -44,7 +58,7 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
     const remember = request.headers.authorization === undefined;
     const build = async () => {
       const record = await catalog.get(params.id);
-      const detail = toDetail(record, await catalog.addonsOf(record), lang, city, media);
+      const detail = toDetail(record, await catalog.addonsOf(record), lang, city, media, stockOf);
       return serializeEnvelope(lang, detail, detail.is_available ? 'ok' : 'product_not_available_city');
     };
     return remember ? catalog.cachedResponseAt(addressOf(request), key, build) : catalog.cachedResponse(key, build);
@@ -52,7 +66,8 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
 
   registerCall(app, 'productById', async ({ params, query, lang, setMessage }) => {
     const city = await reference.city(query.cities_id);
-    const card = toCard(await catalog.get(params.id), lang, city?.id, media);
+    const record = await catalog.get(params.id);
+    const card = toCard(record, lang, city?.id, media, catalog.stockOf(record));
     if (!card.is_available) setMessage('product_not_available_city');
     return card;
   });
@@ -60,7 +75,7 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
   registerCall(app, 'productDescription', async ({ params, query, lang, setMessage }) => {
     const city = await reference.city(query.cities_id);
     const record = await catalog.get(params.id);
-    const card = toCard(record, lang, city?.id, media);
+    const card = toCard(record, lang, city?.id, media, catalog.stockOf(record));
     if (!card.is_available) setMessage('product_not_available_city');
     return {
       id: record.id,
@@ -75,7 +90,7 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
 
   registerCall(app, 'recommended', async ({ body, lang }) => {
     const records = await catalog.recommended(body.cities_id, body.product_id, body.limit);
-    return records.map((r) => toCard(r, lang, body.cities_id, media));
+    return records.map((r) => toCard(r, lang, body.cities_id, media, catalog.stockOf(r)));
   });
 
   registerCall(
@@ -84,7 +99,7 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
     async ({ body, lang, setMessage }) => {
       const records = await catalog.search(body.search, body.cities_id, body.page_number, body.limit);
       if (records.length === 0) setMessage('no_product_found');
-      return records.map((r) => toCard(r, lang, body.cities_id, media));
+      return records.map((r) => toCard(r, lang, body.cities_id, media, catalog.stockOf(r)));
     },
     { rateLimitPerMinute: searchLimit },
   );
@@ -106,6 +121,6 @@ export function catalogRoutes(app: FastifyInstance, config: AppConfig): void {
 
   registerCall(app, 'addons', async ({ query, body, lang }) => {
     const records = await catalog.addons(query.cities_id, body.product_id, body.addon_type);
-    return records.map((r) => toAddon(r, lang, query.cities_id, media));
+    return records.map((r) => toAddon(r, lang, query.cities_id, media, catalog.stockOf(r)));
   });
 }

@@ -17,6 +17,7 @@ import {
   searchTokens,
   typoAlternatives,
 } from './search';
+import { StockBook, type StockLevel } from './stock';
 
 const SECTION_SIZE = 8;
 const MAX_SEARCH_RESULTS = 1_000;
@@ -40,7 +41,7 @@ const recordWith = {
 type RecordRow = typeof products.$inferSelect & {
   category: ProductRecord['category'];
   images: ProductRecord['images'];
-  colors: ProductRecord['colors'];
+  colors: (ProductRecord['colors'][number] & { stock: number })[];
   cities: { cityId: number }[];
   addons: { addonProductId: number }[];
 };
@@ -60,7 +61,7 @@ function toRecord(row: RecordRow): ProductRecord {
     careAr: row.careAr,
     priceHalalas: row.priceHalalas,
     compareAtHalalas: row.compareAtHalalas,
-    stock: row.stock,
+    loadedStock: { stock: row.stock, colors: new Map(row.colors.map((c) => [c.id, c.stock])) },
     addonType: row.addonType as ProductRecord['addonType'],
     allowEngrave: row.allowEngrave,
     engraveMaxLength: row.engraveMaxLength,
@@ -70,7 +71,7 @@ function toRecord(row: RecordRow): ProductRecord {
     searchTitle: row.searchTitle,
     searchBody: row.searchBody,
     images: row.images,
-    colors: row.colors,
+    colors: row.colors.map(({ id, nameEn, nameAr, hex }) => ({ id, nameEn, nameAr, hex })),
     cityIds: new Set(row.cities.map((c) => c.cityId)),
     addonIds: row.addons.map((a) => a.addonProductId),
   };
@@ -93,6 +94,10 @@ export class CatalogService {
   /** The same responses by request address (language and URL), answered before routing work. */
   private readonly responsesByAddress = new Lru<string, SerializedEnvelope>(20_000);
   private generation = 0;
+  /** Bumped when stock changes: serialised responses built before are not kept. */
+  private responseEpoch = 0;
+  /** Current stock of products changed since their records were read (see StockBook). */
+  readonly stock: StockBook;
   /** Set once `preload` has read every product: search then runs its exact stage in memory. */
   private memoryIndex: MemorySearchIndex | null = null;
   private categoryRows: CategoryRow[] | null = null;
@@ -106,7 +111,23 @@ export class CatalogService {
     private readonly mediaBase: string,
     /** Read the whole catalogue again (in the background) after every invalidation. */
     private readonly autoPreload = false,
-  ) {}
+  ) {
+    this.stock = new StockBook(db);
+    // A stock change re-renders the serialised responses (cheap: records stay cached).
+    this.stock.onChange = () => this.dropResponses();
+  }
+
+  /** The stock to show for a product: the polled level when it changed since it was read. */
+  stockOf(record: ProductRecord): StockLevel {
+    return this.stock.get(record.id) ?? record.loadedStock;
+  }
+
+  /** Drops the serialised responses only (stock changed); records, lists and rankings stay. */
+  dropResponses(): void {
+    this.responses.clear();
+    this.responsesByAddress.clear();
+    this.responseEpoch += 1;
+  }
 
   /** Drops every cached read and tells other instances to do the same. */
   async invalidate(): Promise<void> {
@@ -124,6 +145,7 @@ export class CatalogService {
 
   stop(): void {
     clearTimeout(this.preloadTimer);
+    this.stock.stop();
   }
 
   clear(): void {
@@ -219,8 +241,9 @@ export class CatalogService {
     if (hit) return hit;
     return this.singleFlight(`response:${key}`, async () => {
       const generation = this.generation;
+      const epoch = this.responseEpoch;
       const built = await build();
-      if (generation === this.generation) this.responses.set(key, built);
+      if (generation === this.generation && epoch === this.responseEpoch) this.responses.set(key, built);
       return built;
     });
   }
@@ -237,8 +260,9 @@ export class CatalogService {
     build: () => Promise<SerializedEnvelope>,
   ): Promise<SerializedEnvelope> {
     const generation = this.generation;
+    const epoch = this.responseEpoch;
     const response = await this.cachedResponse(key, build);
-    if (generation === this.generation) this.responsesByAddress.set(address, response);
+    if (generation === this.generation && epoch === this.responseEpoch) this.responsesByAddress.set(address, response);
     return response;
   }
 
@@ -347,7 +371,7 @@ export class CatalogService {
     const cards = (list: readonly number[]) =>
       list.flatMap((id) => {
         const record = byId.get(id);
-        return record ? [toCard(record, lang, city?.id, this.mediaBase)] : [];
+        return record ? [toCard(record, lang, city?.id, this.mediaBase, this.stockOf(record))] : [];
       });
     const categoryList = await this.categoriesWithCounts();
     const sections: HomeMaster['sections'] = [];
