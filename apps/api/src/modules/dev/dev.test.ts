@@ -151,6 +151,15 @@ describe('sandbox OpenID Connect provider', () => {
     expect(res.body).not.toContain('id_token=');
   });
 
+  it('compares origins normalised (an explicit default port is the same origin)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: authorizeUrl({ redirect_uri: 'http://shop.test:80/auth/callback', identity: 'verified' }),
+      headers: { host: 'shop.test:80' },
+    });
+    expect(res.statusCode).toBe(303);
+  });
+
   it('accepts a configured extra origin (the storefront dev server)', async () => {
     const res = await get(authorizeUrl({ redirect_uri: 'http://localhost:5173/auth/callback', identity: 'new' }));
     expect(res.statusCode).toBe(303);

@@ -94,7 +94,14 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
     reply.code(404).send(envelope(404, t(langOf(request), 'route_not_found'), null));
     return null;
   };
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  /** The origin the browser used for this request (normalised: a default port disappears). */
+  const originOf = (request: FastifyRequest) => {
+    try {
+      return new URL(`${request.protocol}://${request.host}`).origin;
+    } catch {
+      return 'null';
+    }
+  };
   // The page's own policy (it replaces the API's): inline styles only, the form may go to this
   // origin and to the allowed callback origins (CSP also applies form-action to the redirect), no
   // framing. No upgrade-insecure-requests: the sandbox runs on plain http://127.0.0.1.

@@ -14,7 +14,13 @@ export class SmtpEmailProvider implements EmailProvider {
   private readonly transport: Transporter;
 
   constructor(private readonly options: SmtpOptions) {
-    this.transport = nodemailer.createTransport(options.url);
+    // Fail within seconds rather than nodemailer's minutes: a sign-up request waits on this.
+    this.transport = nodemailer.createTransport({
+      url: options.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(message: OutgoingEmail): Promise<{ id: string }> {
