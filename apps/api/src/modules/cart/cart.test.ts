@@ -504,3 +504,34 @@ describe('stock on product pages', () => {
     expect(restored.body.data.colors.find((c: { id: number }) => c.id === color.id).color_quantity).toBe(color.stock);
   });
 });
+
+describe('guest → user merge (app.guestMergers, in the sign-in transaction)', () => {
+  it('adds the same lines up capped by stock, moves the others, and empties the guest cart', async () => {
+    const guest = await guestSession(t);
+    const user = await userSession(t);
+    const color = inStockColor(monstera);
+    await add(user.token, { product_id: plaque.id, product_qty: plaque.stock - 2 });
+    await add(user.token, { product_id: bamboo.id });
+    await add(guest.token, { product_id: plaque.id, product_qty: 5 });
+    await add(guest.token, { product_id: monstera.id, product_color: color.id, product_qty: 2 });
+    await add(guest.token, { product_id: plaque.id, engrave_text: 'Noor' });
+
+    await t.app.transaction(async (tx) => {
+      for (const merge of t.app.guestMergers) await merge(tx, { guestId: guest.guestId, userId: user.userId });
+    });
+
+    const lines = (await read(user.token)).body.data.items as {
+      product_id: number;
+      product_qty: number;
+      engrave_text: string;
+    }[];
+    const summary = lines.map((l) => [l.product_id, l.product_qty, l.engrave_text]);
+    expect(summary).toEqual([
+      [plaque.id, plaque.stock, ''],
+      [bamboo.id, 1, ''],
+      [monstera.id, 2, ''],
+      [plaque.id, 1, 'Noor'],
+    ]);
+    expect((await read(guest.token)).body.data.items).toEqual([]);
+  });
+});

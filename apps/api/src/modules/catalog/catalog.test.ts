@@ -94,10 +94,10 @@ describe('GET /products/master', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
-  it('a stale token is a 401 "Token expired"; the web form ignores tokens', async () => {
+  it('a token that never existed is a 401 "Invalid session token"; the web form ignores tokens', async () => {
     const headers = { authorization: 'Bearer hdy_not-a-real-token', language: 'en' };
     const res = await t.http('GET', '/api/products/master', { headers });
-    expect(expectErrorEnvelope(res, 401).message).toBe('Token expired');
+    expect(expectErrorEnvelope(res, 401).message).toBe(t.app.t('en', 'token_invalid'));
     expect((await t.http('GET', '/api/web/products/master', { headers })).status).toBe(200);
   });
 });
