@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { isModifiedClick, Link } from '../../lib/link';
@@ -32,6 +32,11 @@ export interface CartDrawerItem {
   colorStock?: number;
   /** A change to this line is on its way to the server: its stepper is disabled. @default false */
   isUpdating?: boolean;
+  /**
+   * Why the line cannot be bought as it is (the server's §8 message, e.g. 'Product is not available
+   * for this city'): shown under the title; the line is dimmed and left out of the subtotal.
+   */
+  unavailableMessage?: ReactNode;
 }
 
 export interface CartDrawerProps extends Omit<SheetContentProps, 'side' | 'children'> {
@@ -53,6 +58,8 @@ export interface CartDrawerProps extends Omit<SheetContentProps, 'side' | 'child
   subtotal?: number;
   /** Where View Cart and Checkout go (spec §2: both to the cart page). @default '/cart' */
   cartHref?: string;
+  /** A note over the lines, e.g. the server's 'Some items are not delivereble in your city'. */
+  notice?: ReactNode;
 }
 
 /**
@@ -70,6 +77,7 @@ export function CartDrawer({
   onRemove,
   subtotal,
   cartHref = '/cart',
+  notice,
   onOpenAutoFocus,
   className,
   ...props
@@ -123,6 +131,15 @@ export function CartDrawer({
         {state === 'empty' ? <EmptyState variant="bag" level={3} className="my-auto" /> : null}
         {state === 'filled' ? (
           <>
+            {notice ? (
+              <p
+                role="status"
+                data-slot="cart-drawer-notice"
+                className="mx-4 mt-4 rounded-lg border border-danger-700/20 bg-danger-50 px-3 py-2 text-danger-700 text-sm"
+              >
+                {notice}
+              </p>
+            ) : null}
             <ul
               aria-label={intl.formatMessage(messages.items)}
               data-slot="cart-drawer-items"
@@ -132,10 +149,16 @@ export function CartDrawer({
                 <li
                   key={item.id}
                   data-slot="cart-drawer-item"
+                  data-state={item.unavailableMessage ? 'unavailable' : 'available'}
                   aria-busy={item.isUpdating || undefined}
                   className="flex gap-3 py-4"
                 >
-                  <ProductImage src={item.imageUrl} alt={item.imageAlt} rounded="md" className="size-20 shrink-0" />
+                  <ProductImage
+                    src={item.imageUrl}
+                    alt={item.imageAlt}
+                    rounded="md"
+                    className={cn('size-20 shrink-0', item.unavailableMessage && 'opacity-60')}
+                  />
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <div className="flex items-start justify-between gap-3">
                       <p data-slot="cart-drawer-item-title" className="line-clamp-2 font-medium text-ink text-sm">
@@ -148,6 +171,11 @@ export function CartDrawer({
                         className="shrink-0 text-sm"
                       />
                     </div>
+                    {item.unavailableMessage ? (
+                      <p data-slot="cart-drawer-item-message" className="text-danger-700 text-sm">
+                        {item.unavailableMessage}
+                      </p>
+                    ) : null}
                     <QuantityStepper
                       value={item.quantity}
                       max={item.availableQuantity}

@@ -68,6 +68,11 @@ export interface PhoneInputProps
   label?: ReactNode;
   /** Countries offered; `digits` is the required national-number length. @default SA, BH, KW, QA, IN */
   countries?: ReadonlyArray<PhoneInputCountry>;
+  /**
+   * Replaces the built-in country select (e.g. a `CountrySelect` with flags); the caller then
+   * keeps `value.phoneCode` in step with it. `countries` still gives each code's length.
+   */
+  countrySelect?: ReactNode;
   /** Locks the country selector (spec: it is clickable only in development). @default false */
   isCountryDisabled?: boolean;
   /** @default false */
@@ -87,6 +92,7 @@ export function PhoneInput({
   onComplete,
   label,
   countries,
+  countrySelect,
   isCountryDisabled = false,
   isDisabled = false,
   isInvalid,
@@ -164,22 +170,24 @@ export function PhoneInput({
         data-disabled={isDisabled}
         className={phoneInputVariants({ isInvalid: showsError })}
       >
-        <select
-          data-slot="phone-input-country"
-          aria-label={intl.formatMessage(messages.countryCode)}
-          value={phoneCode}
-          onChange={handleCountryChange}
-          disabled={isDisabled || isCountryDisabled}
-          className="max-w-48 shrink-0 border-line border-e bg-sand-50 ps-3 pe-2 text-ink text-sm outline-none disabled:cursor-not-allowed"
-        >
-          {options.map((option) => (
-            <option key={option.code} value={option.phoneCode}>
-              {typeof option.name === 'string'
-                ? intl.formatMessage(messages.countryOption, { name: option.name, code: option.phoneCode })
-                : `+${option.phoneCode}`}
-            </option>
-          ))}
-        </select>
+        {countrySelect ?? (
+          <select
+            data-slot="phone-input-country"
+            aria-label={intl.formatMessage(messages.countryCode)}
+            value={phoneCode}
+            onChange={handleCountryChange}
+            disabled={isDisabled || isCountryDisabled}
+            className="max-w-48 shrink-0 border-line border-e bg-sand-50 ps-3 pe-2 text-ink text-sm outline-none disabled:cursor-not-allowed"
+          >
+            {options.map((option) => (
+              <option key={option.code} value={option.phoneCode}>
+                {typeof option.name === 'string'
+                  ? intl.formatMessage(messages.countryOption, { name: option.name, code: option.phoneCode })
+                  : `+${option.phoneCode}`}
+              </option>
+            ))}
+          </select>
+        )}
         <input
           id={inputId}
           data-slot="phone-input-number"

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountNameForm } from './account-name-form';
+
+const meta = {
+  title: 'Sign-in/AccountNameForm',
+  component: AccountNameForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The `account-name` step: a new or unnamed account is asked for a name of at least 2 characters (spec §5). Save stays disabled while the name is invalid.',
+      },
+    },
+  },
+  args: { onSubmit: fn(), className: 'max-w-sm' },
+} satisfies Meta<typeof AccountNameForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'حفظ' });
+    await expect(save).toBeDisabled();
+    const name = canvas.getByRole('textbox', { name: /اسمك/ });
+    await userEvent.type(name, 'س');
+    await expect(save).toBeDisabled();
+    await userEvent.type(name, 'ارة');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'سارة' });
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /اسمك/ }), ' ع ');
+    await userEvent.tab();
+    await expect(await canvas.findByText('يجب ألا يقل الاسم عن 2 أحرف')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'حفظ' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isSubmitting: true, defaultName: 'سارة' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /حفظ/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('textbox', { name: /اسمك/ })).toBeDisabled();
+  },
+};
+
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
+export const Error: Story = {
+  args: { serverError: 'تعذّر حفظ الاسم، حاول مرة أخرى.', defaultName: 'سارة' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('تعذّر حفظ الاسم، حاول مرة أخرى.');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Your name/ });
+    await userEvent.type(name, 'A');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
+    await userEvent.type(name, 'my{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Amy' });
+  },
+};

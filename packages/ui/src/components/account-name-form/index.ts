@@ -1,0 +1,6 @@
+export {
+  AccountNameForm,
+  type AccountNameFormProps,
+  type AccountNameValues,
+  accountNameFormSchema,
+} from './account-name-form';

@@ -1,0 +1,6 @@
+export {
+  EmailSignInForm,
+  type EmailSignInFormProps,
+  type EmailSignInValues,
+  emailSignInFormSchema,
+} from './email-sign-in-form';

@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordValues,
+  forgotPasswordFormSchema,
+} from './forgot-password-form';

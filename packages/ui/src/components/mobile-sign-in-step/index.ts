@@ -1,0 +1,1 @@
+export { MobileSignInStep, type MobileSignInStepProps, type MobileSignInValues } from './mobile-sign-in-step';

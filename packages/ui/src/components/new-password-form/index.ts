@@ -1,0 +1,6 @@
+export {
+  NewPasswordForm,
+  type NewPasswordFormProps,
+  type NewPasswordValues,
+  newPasswordFormSchema,
+} from './new-password-form';

@@ -1,0 +1,21 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { Translations } from '../../i18n/translations';
+
+export const messages = defineMessages<{
+  intro: NoMessageValues;
+  password: NoMessageValues;
+  confirmPassword: NoMessageValues;
+  submit: NoMessageValues;
+}>({
+  intro: { id: 'ui.newPasswordForm.intro', defaultMessage: 'Choose a new password of at least 6 characters.' },
+  password: { id: 'ui.newPasswordForm.password', defaultMessage: 'New password' },
+  confirmPassword: { id: 'ui.newPasswordForm.confirmPassword', defaultMessage: 'Confirm new password' },
+  submit: { id: 'ui.newPasswordForm.submit', defaultMessage: 'Save password' },
+});
+
+export const arabic: Translations<typeof messages> = {
+  intro: 'اختر كلمة مرور جديدة من 6 أحرف على الأقل.',
+  password: 'كلمة المرور الجديدة',
+  confirmPassword: 'تأكيد كلمة المرور الجديدة',
+  submit: 'حفظ كلمة المرور',
+};

@@ -1,0 +1,1 @@
+export { NotifyMeButton, type NotifyMeButtonProps } from './notify-me-button';

@@ -1,0 +1,1 @@
+export { OtpStep, type OtpStepProps, type OtpValues } from './otp-step';

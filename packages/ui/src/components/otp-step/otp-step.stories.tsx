@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OtpStep, type OtpStepProps } from './otp-step';
+
+/** Answers every code but 1234 with the server's wrong-code message, as the API would. */
+function WithServer(props: OtpStepProps) {
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <OtpStep
+      {...props}
+      serverError={error}
+      onSubmit={(values) => {
+        props.onSubmit?.(values);
+        setError(values.otp === '1234' ? undefined : 'رمز التحقق غير صحيح');
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Sign-in/OtpStep',
+  component: OtpStep,
+  tags: ['autodocs'],
+  parameters: {
+    // The resend countdown runs on a clock.
+    visual: { skip: true },
+    docs: {
+      description: {
+        component:
+          'The one-time-code step of every flow (mobile, e-mail verification, forgot password, a new profile number). The four boxes submit by themselves once full (spec §4); a server answer (wrong code) marks them invalid and clears them for the next try. Resend is disabled during the 60 s countdown and restarts it. The destination reads left to right inside Arabic text.',
+      },
+    },
+  },
+  args: { destination: '+966 512345678', onSubmit: fn(), onResend: fn(), className: 'max-w-sm' },
+} satisfies Meta<typeof OtpStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = canvas.getAllByRole('textbox');
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.keyboard('1234');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '1234' });
+    await expect(canvas.getByRole('button', { name: /إعادة إرسال الرمز بعد/ })).toBeDisabled();
+  },
+};
+
+export const ArabicDigits: Story = {
+  play: async ({ args, canvasElement }) => {
+    const boxes = within(canvasElement).getAllByRole('textbox');
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.keyboard('٤٣٢١');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '4321' });
+  },
+};
+
+export const WrongCode: Story = {
+  render: (args) => <WithServer {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = canvas.getAllByRole('textbox');
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.keyboard('9999');
+    await expect(await canvas.findByText('رمز التحقق غير صحيح')).toBeVisible();
+    await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+    // The boxes are cleared; the next four digits submit again.
+    await expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '']);
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.keyboard('1234');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ otp: '1234' });
+    await waitFor(() => expect(canvas.queryByText('رمز التحقق غير صحيح')).not.toBeInTheDocument());
+  },
+};
+
+export const Incomplete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.keyboard('12');
+    await userEvent.click(canvas.getByRole('button', { name: 'تحقق' }));
+    await expect(await canvas.findByText('يجب أن يتكون رمز التحقق من 4 أرقام')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Resend: Story = {
+  args: { resendSeconds: 1 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resend = await canvas.findByRole('button', { name: 'إعادة إرسال الرمز' }, { timeout: 3000 });
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: /إعادة إرسال الرمز بعد/ })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /تحقق/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Ready: Story = {
+  parameters: { visual: { skip: false } },
+  args: { resendSeconds: 0, onChangeDestination: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تغيير' }));
+    await expect(args.onChangeDestination).toHaveBeenCalledOnce();
+  },
+};
+
+export const Arabic: Story = {
+  parameters: { visual: { skip: false } },
+  globals: { locale: 'ar' },
+  args: { resendSeconds: 0, serverError: 'رمز التحقق غير صحيح' },
+  play: async ({ canvasElement }) => {
+    const destination = canvasElement.querySelector('[data-slot="otp-step-destination"]');
+    await expect(destination).toHaveAttribute('dir', 'ltr');
+    await expect(destination).toHaveTextContent('+966 512345678');
+  },
+};
+
+export const English: Story = {
+  parameters: { visual: { skip: false } },
+  globals: { locale: 'en' },
+  args: { resendSeconds: 0, destination: 'amy@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Enter the 4-digit code we sent to/)).toHaveTextContent('amy@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    const boxes = canvas.getAllByRole('textbox');
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.paste('5678');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '5678' });
+  },
+};

@@ -1,0 +1,120 @@
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@hadiya/contract/constants';
+import { otpSchema } from '@hadiya/contract/rules';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import type { FormStepProps } from '../form-alert';
+import { OtpInput } from '../otp-input';
+import { ResendCountdown } from '../resend-countdown';
+import { useRuleMessage } from '../rule-message';
+import { messages } from './messages';
+
+export interface OtpValues {
+  /** The four ASCII digits. */
+  otp: string;
+}
+
+export interface OtpStepProps extends FormStepProps<OtpValues> {
+  /** Where the code went: `+966 5…` or an e-mail address; shown left to right. */
+  destination: ReactNode;
+  /** A new code was asked for; the 60 s countdown starts again. */
+  onResend?: () => void;
+  /** Seconds before the first resend. @default 60 (spec §9) */
+  resendSeconds?: number;
+  /** 'Change' next to the destination (back to the number or e-mail). Without it the link is hidden. */
+  onChangeDestination?: () => void;
+}
+
+/**
+ * The one-time-code step of every flow: four boxes that submit by themselves once full (spec §4),
+ * a 60 s resend countdown, and the server's answer (a wrong code) as the boxes' error.
+ */
+export function OtpStep({
+  onSubmit,
+  isSubmitting = false,
+  serverError,
+  destination,
+  onResend,
+  resendSeconds = OTP_RESEND_SECONDS,
+  onChangeDestination,
+  className,
+  ...props
+}: OtpStepProps) {
+  const intl = useIntl();
+  const ruleMessage = useRuleMessage();
+  const [code, setCode] = useState('');
+  const [checkError, setCheckError] = useState<string | undefined>();
+  // A new server answer clears the boxes, so the next four digits submit again.
+  const [answeredError, setAnsweredError] = useState(serverError);
+  if (answeredError !== serverError) {
+    setAnsweredError(serverError);
+    if (serverError) setCode('');
+  }
+
+  const submit = (value: string) => {
+    const parsed = otpSchema.safeParse(value);
+    if (!parsed.success) {
+      setCheckError(ruleMessage(parsed.error.issues[0]?.message));
+      return;
+    }
+    setCheckError(undefined);
+    onSubmit?.({ otp: parsed.data });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSubmitting) submit(code);
+  };
+
+  const error = checkError ?? (typeof serverError === 'string' ? serverError : undefined);
+
+  return (
+    <form
+      data-slot="otp-step"
+      data-submitting={isSubmitting}
+      data-invalid={Boolean(error || serverError)}
+      noValidate
+      onSubmit={handleSubmit}
+      className={cn('flex flex-col items-stretch gap-4', className)}
+      {...props}
+    >
+      <p className="text-start text-ink-muted text-sm">
+        {intl.formatMessage(messages.sentTo)}{' '}
+        <bdi dir="ltr" data-slot="otp-step-destination" className="font-medium text-ink">
+          {destination}
+        </bdi>
+        {onChangeDestination ? (
+          <>
+            {' '}
+            <Button variant="link" size="sm" onClick={onChangeDestination} disabled={isSubmitting}>
+              {intl.formatMessage(messages.change)}
+            </Button>
+          </>
+        ) : null}
+      </p>
+      <OtpInput
+        length={OTP_LENGTH}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setCheckError(undefined);
+        }}
+        onComplete={(full) => {
+          if (!isSubmitting) submit(full);
+        }}
+        isDisabled={isSubmitting}
+        errorMessage={error}
+      />
+      {serverError && typeof serverError !== 'string' ? (
+        <div role="alert" className="text-start text-danger-700 text-sm">
+          {serverError}
+        </div>
+      ) : null}
+      <Button type="submit" isFullWidth isLoading={isSubmitting}>
+        {intl.formatMessage(messages.submit)}
+      </Button>
+      <ResendCountdown seconds={resendSeconds} onResend={onResend} isDisabled={isSubmitting} className="self-center" />
+    </form>
+  );
+}

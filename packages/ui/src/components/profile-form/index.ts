@@ -1,0 +1,1 @@
+export { ProfileForm, type ProfileFormProps, type ProfileValues, profileFormSchema } from './profile-form';

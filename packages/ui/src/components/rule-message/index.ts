@@ -1,0 +1,1 @@
+export { useRuleMessage } from './rule-message';

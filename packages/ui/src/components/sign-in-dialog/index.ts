@@ -1,0 +1,1 @@
+export { SignInDialog, type SignInDialogProps, type SignInView, signInViews } from './sign-in-dialog';

@@ -1,0 +1,6 @@
+export {
+  type SocialProvider,
+  SocialSignInButtons,
+  type SocialSignInButtonsProps,
+  socialProviders,
+} from './social-sign-in-buttons';
