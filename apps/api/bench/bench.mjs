@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cartScenarios } from './cart.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -61,7 +62,7 @@ async function run(title, options) {
 const rows = [];
 const started = performance.now();
 const api = await start(process.execPath, ['--import', 'tsx', 'server.ts']);
-const { port, cityId, firstId, lastId, seedMs, preloadMs, products } = api.info;
+const { port, cityId, firstId, lastId, seedMs, preloadMs, products, firstPhone, otpCount, hashMs, argon2 } = api.info;
 console.log(
   `API ready on ${port}: ${products} generated products seeded in ${seedMs} ms, catalogue preloaded in ${preloadMs} ms (total start ${Math.round(performance.now() - started)} ms)`,
 );
@@ -112,6 +113,32 @@ const search = [
         body: JSON.stringify({ search: word, cities_id: cityId, page_number: page }),
       };
     },
+  },
+];
+
+// Accounts: each verifyOtp uses the next phone's live code (a new account and session each time);
+// each e-mail login verifies the real argon2id hash and creates a session.
+let nextPhone = 0;
+const verifyOtp = [
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => {
+      const phone = firstPhone + (nextPhone++ % otpCount);
+      return {
+        ...req,
+        path: '/api/account/verifyOtp',
+        body: JSON.stringify({ phone_code: '966', phone_number: String(phone), otp: '1234' }),
+      };
+    },
+  },
+];
+const emailLogin = [
+  {
+    method: 'POST',
+    path: '/api/account/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_type: 'email_password', email: 'bench@example.com', password: 'bench-password' }),
   },
 ];
 
@@ -167,6 +194,12 @@ rows.push(await run('home master @300 req/s', { url: base, requests: master, con
 rows.push(await run('home master (saturation)', { url: base, requests: master, connections: saturation }));
 rows.push(await run('search @100 req/s', { url: base, requests: search, connections: 10, overallRate: 100 }));
 rows.push(await run('search (saturation)', { url: base, requests: search, connections: saturation }));
+rows.push(await run('verifyOtp @50 req/s', { url: base, requests: verifyOtp, connections: 10, overallRate: 50 }));
+rows.push(await run('e-mail login @10 req/s', { url: base, requests: emailLogin, connections: 5, overallRate: 10 }));
+rows.push(await run('e-mail login (saturation)', { url: base, requests: emailLogin, connections: 10 }));
+
+const cart = await cartScenarios({ base, cityId, cart: api.info.cart, run });
+rows.push(...cart.rows);
 
 api.child.kill('SIGTERM');
 hello.child.kill('SIGTERM');
@@ -184,6 +217,11 @@ console.log(
   `product detail p99 at 300 req/s: ${byName('product detail @')['p99 ms']} ms (target ≤ 25 ms); ` +
     `search p99 at 100 req/s: ${byName('search @')['p99 ms']} ms (target ≤ 60 ms)`,
 );
+console.log(
+  `verifyOtp p99 at 50 req/s: ${byName('verifyOtp @')['p99 ms']} ms; e-mail login p99 at 10 req/s: ${byName('e-mail login @')['p99 ms']} ms, ` +
+    `at saturation ${byName('e-mail login (saturation)')['req/s']} req/s; password hash: argon2id m=${argon2.memoryCost} KiB t=${argon2.timeCost} p=${argon2.parallelism}, ${hashMs} ms per hash`,
+);
+console.log(cart.summary);
 const failed = rows.reduce((n, r) => n + r.errors, 0);
 console.log(failed === 0 ? 'zero errors' : `${failed} errors`);
 process.exit(0);

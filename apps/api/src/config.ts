@@ -1,4 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/client-ip';
+
+/** Abuse limits of the account flows (issue 12 §5); per fixed window. */
+export interface AuthLimits {
+  /** Codes sent to one phone number or e-mail per hour. */
+  otpSendsPerTargetPerHour: number;
+  /** Codes sent on behalf of one IP per hour. */
+  otpSendsPerIpPerHour: number;
+  /** Code checks from one IP per hour. */
+  otpChecksPerIpPerHour: number;
+  /** Failed e-mail logins per account per 15 minutes. */
+  loginFailuresPerAccount: number;
+  /** Login attempts per IP per 15 minutes. */
+  loginsPerIp: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -15,7 +31,15 @@ export interface AppConfig {
   rateLimit: { guestPerMinute: number; searchPerMinute: number } | false;
   /** Prefix for media URLs in responses (empty: relative `/api/media/...`). */
   mediaBaseUrl: string;
-  trustProxy: boolean;
+  /** Loopback is always trusted; TRUST_PROXY adds a hop count or proxy addresses. */
+  trustProxy: TrustProxy;
+  /** REDIS_URL: limit counters in Redis instead of the database. */
+  redisUrl: string | undefined;
+  /** APP_SECRET: keys the OTP hashes (the same on every instance). */
+  appSecret: string;
+  authLimits: AuthLimits;
+  /** The storefront's public origin (sandbox identity provider's issuer), e.g. https://shop.example. */
+  publicBaseUrl: string | undefined;
   /** How often to check whether another instance changed the catalogue (0: never). */
   catalogPollMs: number;
   /** How often to re-read the maintenance setting (0: never). */
@@ -53,11 +77,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? false
         : { guestPerMinute: int(env.RATE_LIMIT_GUEST, 20), searchPerMinute: int(env.RATE_LIMIT_SEARCH, 120) },
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').replace(/\/+$/, ''),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    appSecret: appSecret(env),
+    authLimits: {
+      otpSendsPerTargetPerHour: int(env.OTP_SENDS_PER_TARGET_PER_HOUR, 5),
+      otpSendsPerIpPerHour: int(env.OTP_SENDS_PER_IP_PER_HOUR, 30),
+      otpChecksPerIpPerHour: int(env.OTP_CHECKS_PER_IP_PER_HOUR, 100),
+      loginFailuresPerAccount: int(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+      loginsPerIp: int(env.LOGINS_PER_IP, 100),
+    },
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
     catalogPollMs: int(env.CATALOG_POLL_MS, 10_000),
     maintenancePollMs: int(env.MAINTENANCE_POLL_MS, 5_000),
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : env.NODE_ENV !== 'production',
     seedIfEmpty: env.SEED_IF_EMPTY !== '0',
     preloadCatalog: env.PRELOAD_CATALOG !== '0',
   };
+}
+
+let processSecret: string | undefined;
+
+/** APP_SECRET, required in production; elsewhere a per-process random secret. */
+function appSecret(env: NodeJS.ProcessEnv): string {
+  if (env.APP_SECRET && env.APP_SECRET.length >= 16) return env.APP_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('APP_SECRET (at least 16 characters) is required in production');
+  processSecret ??= randomBytes(32).toString('hex');
+  return processSecret;
 }

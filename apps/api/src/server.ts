@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import type { Language } from '@hadiya/contract';
+import { type Language, WEB_CLIENT_HEADER } from '@hadiya/contract';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -21,24 +22,46 @@ import helmet from 'helmet';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
-import { type Principal, SessionResolver } from './lib/auth';
+import { type Principal, SessionStore, type Tx } from './lib/auth';
+import { trustProxyFunction } from './lib/client-ip';
 import { AppError } from './lib/errors';
 import { type MessageKey, resolveLanguage, t } from './lib/i18n';
+import { type Counters, createCounters } from './lib/limits';
+import { OtpStore } from './lib/otp';
+import { translateValidation } from './lib/validation';
 import { accountRoutes } from './modules/account/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
 import { commonRoutes } from './modules/common/routes';
 import { ReferenceData } from './modules/common/service';
 import { contentRoutes } from './modules/content/routes';
+import { devRoutes } from './modules/dev/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { MaintenanceService, maintenanceRoutes } from './modules/ops/maintenance';
+import { userRoutes } from './modules/user/routes';
+import { createProviders } from './providers';
+import type { Providers } from './providers/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
-    sessions: SessionResolver;
+    sessions: SessionStore;
+    /** Abuse-limit counters (database, or Redis with REDIS_URL). */
+    counters: Counters;
+    otps: OtpStore;
+    /** SMS, e-mail, social identities (and the dev outbox while sandboxes are in use). */
+    providers: Providers;
+    /**
+     * Run in the sign-in transaction when a guest signs in (cart lines, favourites): each moves
+     * the guest's data to the user. Register with `app.guestMergers.push(fn)`.
+     */
+    guestMergers: GuestMerger[];
+    /** Runs `fn` in one database transaction. */
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
     reference: ReferenceData;
     catalog: CatalogService;
     maintenance: MaintenanceService;
@@ -50,7 +73,11 @@ declare module 'fastify' {
   }
 }
 
+export type GuestMerger = (tx: Tx, ids: { guestId: number; userId: number }) => Promise<void>;
+
 export interface BuildOptions {
+  /** Providers to use instead of `createProviders` (tests); closed with the server all the same. */
+  providers?: Providers;
   config?: Partial<AppConfig>;
   /** An open database; when absent one is opened from the config (and closed with the server). */
   database?: Database;
@@ -69,11 +96,19 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
   '*.password',
   '*.otp',
+  '*.code',
   '*.token',
+  '*.id_token',
+  '*.access_token',
+  '*.nonce',
   '*.device_token',
   '*.confirmPassword',
+  '*.tokenHash',
+  '*.codeHash',
   'body',
 ];
 
@@ -116,7 +151,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFunction(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     requestIdHeader: false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
@@ -153,7 +188,21 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('sessions', new SessionResolver(database.db));
+  let counters: Counters;
+  let providers: Providers;
+  try {
+    counters = await createCounters(database.db, config.redisUrl);
+    providers = options.providers ?? (await createProviders({ logger: app.log, publicBaseUrl: config.publicBaseUrl }));
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  app.decorate('sessions', new SessionStore(database.db));
+  app.decorate('counters', counters);
+  app.decorate('otps', new OtpStore(database.db, config.appSecret));
+  app.decorate('providers', providers);
+  app.decorate('guestMergers', [] as GuestMerger[]);
+  app.decorate('transaction', <T>(fn: (tx: Tx) => Promise<T>) => database.db.transaction((tx) => fn(tx)));
   app.decorate('reference', reference);
   app.decorate('catalog', catalog);
   app.decorate('maintenance', maintenance);
@@ -179,11 +228,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     const lang = request.lang ?? 'ar';
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';
-      const errors = error.validation.map((issue) => {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        return { field: path || context, message: issue.message ?? 'Invalid value' };
-      });
-      const first = errors[0] ?? { field: context, message: 'Invalid value' };
+      const errors = translateValidation(error.validation, context, lang);
+      const first = errors[0] ?? { field: context, message: t(lang, 'bad_request') };
       return reply
         .code(400)
         .send(envelope(400, t(lang, 'validation_failed', { field: first.field, detail: first.message }), { errors }));
@@ -195,7 +241,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
           envelope(
             error.statusCode,
             t(lang, error.messageKey, error.params),
-            error.fieldErrors ? { errors: error.fieldErrors } : null,
+            error.fieldErrors ? { errors: error.fieldErrors, ...error.data } : (error.data ?? null),
           ),
         );
     }
@@ -211,14 +257,39 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     return reply.code(500).send(envelope(500, t(lang, 'server_error')));
   });
 
+  // A known path asked with another method answers 405 (with Allow), an unknown one 404.
+  const knownRoutes: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.includes('*')) return;
+    const source = route.url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const pattern = new RegExp(`^${source}/?$`);
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    const known = knownRoutes.find((r) => r.pattern.source === pattern.source);
+    if (known) for (const m of methods) known.methods.add(m);
+    else knownRoutes.push({ pattern, methods: new Set(methods) });
+  });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(envelope(404, t(request.lang ?? 'ar', 'route_not_found')));
+    const lang = request.lang ?? 'ar';
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = knownRoutes.find((r) => r.pattern.test(path));
+    if (allowed) {
+      return reply
+        .code(405)
+        .header('allow', [...allowed.methods].join(', '))
+        .send(envelope(405, t(lang, 'method_not_allowed')));
+    }
+    return reply.code(404).send(envelope(404, t(lang, 'route_not_found')));
   });
 
+  await app.register(cookie);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'language', 'accept'],
+    allowedHeaders: ['content-type', 'authorization', 'language', 'accept', WEB_CLIENT_HEADER],
+    credentials: true,
     maxAge: 600,
   });
   if (config.rateLimit) {
@@ -242,9 +313,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   await app.register(async (api) => {
     maintenanceRoutes(api, options.operatorKey);
-    accountRoutes(api, config);
+    const accounts = accountRoutes(api, config);
+    userRoutes(api, accounts);
+    if (providers.outbox || providers.oidcSandbox) {
+      devRoutes(api, { providers, allowedRedirectOrigins: config.corsOrigins });
+    }
     commonRoutes(api);
     catalogRoutes(api, config);
+    cartRoutes(api);
+    favouriteRoutes(api, options.operatorKey);
     contentRoutes(api);
     mediaRoutes(api);
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -275,6 +352,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     if (poller) clearInterval(poller);
     catalog.stop();
+    await providers.close().catch((error) => app.log.warn({ err: error }, 'providers did not close cleanly'));
+    await counters.close();
     if (ownsDatabase) await database.close();
   });
 

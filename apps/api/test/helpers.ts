@@ -52,9 +52,18 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function startTestApp(
   config: Partial<AppConfig> = {},
-  options: { operatorKey?: string; setup?: (app: FastifyInstance) => void; logger?: unknown } = {},
+  options: {
+    operatorKey?: string;
+    setup?: (app: FastifyInstance) => void;
+    logger?: unknown;
+    /** Another test app's database: a second instance on the same data (not dropped by this one). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await freshDatabase();
+  const ownsDatabase = !options.database;
   const app = await buildServer({
     database,
     logger: (options.logger ?? false) as false,
@@ -68,6 +77,15 @@ export async function startTestApp(
       staticDir: undefined,
       corsOrigins: ['http://storefront.test'],
       rateLimit: { guestPerMinute: 1000, searchPerMinute: 10_000 },
+      redisUrl: undefined,
+      // Generous abuse limits: the tests of the limits themselves set their own.
+      authLimits: {
+        otpSendsPerTargetPerHour: 1000,
+        otpSendsPerIpPerHour: 1000,
+        otpChecksPerIpPerHour: 1000,
+        loginFailuresPerAccount: 1000,
+        loginsPerIp: 1000,
+      },
       ...config,
     },
   });
@@ -125,8 +143,10 @@ export async function startTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      if (ownsDatabase) {
+        await database.close();
+        await drop();
+      }
     },
   };
 }
@@ -153,4 +173,24 @@ export function expectErrorEnvelope(
   }
   if (JSON.stringify(body).includes('    at ')) throw new Error('stack trace leaked');
   return body as ReturnType<typeof expectErrorEnvelope>;
+}
+
+/** The newest 4-digit code sent to `to` (SMS or e-mail) in the dev outbox, waiting briefly for it to arrive. */
+export async function codeFor(t: TestApp, to: string, after = 0): Promise<string> {
+  const outbox = t.app.providers.outbox;
+  if (!outbox) throw new Error('no outbox: the sandboxes are off');
+  for (let i = 0; i < 50; i++) {
+    const entries = await outbox.list({ to });
+    if (entries.length > after) {
+      const match = /(?<!\d)(\d{4})(?!\d)/.exec(entries[0]?.text ?? '');
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  throw new Error(`no code for ${to} in the outbox`);
+}
+
+/** How many messages went to `to`. */
+export async function sentCount(t: TestApp, to: string): Promise<number> {
+  return (await t.app.providers.outbox?.list({ to }))?.length ?? 0;
 }

@@ -34,7 +34,7 @@ import {
 import { callRoutes } from './routes';
 import { boundedIntSchema, idSchema, languageSchema, productRefSchema, searchTextSchema } from './rules';
 
-export { accountCalls, deleteAccountBodySchema, loginBodySchema } from './calls/account';
+export { accountCalls, deleteAccountBodySchema, type LoginBody, loginBodySchema } from './calls/account';
 export * from './calls/cart';
 export type { CallDef } from './calls/define';
 

@@ -19,7 +19,19 @@ export const fieldErrorSchema = z.object({
   rule: z.string().optional(),
 }) satisfies z.ZodType<FieldError>;
 
-export const errorDataSchema = z.object({ errors: z.array(fieldErrorSchema).optional() }).nullable();
+export const errorDataSchema = z
+  .object({
+    errors: z.array(fieldErrorSchema).optional(),
+    /**
+     * 401: `token_invalid` (never existed or malformed), `token_expired` (revoked or expired),
+     * `token_required` (none sent), `sign_in_required` (a guest on a user-only call — keep the
+     * guest, open sign-in). 403: `csrf`. 429: `rate_limited`.
+     */
+    reason: z.string().optional(),
+    /** 429: seconds before trying again. */
+    retry_after: z.number().int().optional(),
+  })
+  .nullable();
 
 export const errorEnvelopeSchema = envelopeSchema(errorDataSchema);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

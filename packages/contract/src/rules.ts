@@ -177,7 +177,13 @@ export const productRefSchema = z
   .min(1)
   .max(120)
   .transform((v) => normalizeDigits(v).toLowerCase())
-  .pipe(z.string().regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'product_ref_invalid'));
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'product_ref_invalid')
+      // An all-digit reference is an id: never past the int4 column (no slug is all digits).
+      .refine((v) => !/^\d+$/.test(v) || (v.length <= 10 && Number(v) <= 2_147_483_647), 'product_ref_invalid'),
+  );
 
 export function boundedIntSchema(min: number, max: number) {
   return z

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params?: Record<string, string | number>,
     readonly fieldErrors?: FieldError[],
+    /** Extra `data` of the error envelope (`reason`, `retry_after`). */
+    readonly data?: { reason?: string; retry_after?: number },
   ) {
     super(messageKey);
   }

@@ -26,6 +26,102 @@ export const messages = {
   page_not_found: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
   delivery_notice: { en: 'Delivery takes 2-5 business days', ar: 'يستغرق التوصيل من 2 إلى 5 أيام عمل' },
   featured_section: { en: 'Featured gifts', ar: 'هدايا مميزة' },
+  // Cart, favourites and notify-me (issue 13; spec §8 texts as written there).
+  not_available: { en: 'Not available', ar: 'غير متوفر' },
+  items_not_available: { en: 'Some items are currently not available', ar: 'بعض المنتجات غير متوفرة حاليا' },
+  items_not_deliverable: {
+    en: 'Some items are not delivereble in your city',
+    ar: 'بعض المنتجات لا يمكن توصيلها إلى مدينتك',
+  },
+  color_out_of_stock: { en: 'Selected color is out of stock', ar: 'اللون المحدد غير متوفر في المخزون' },
+  select_color: { en: 'Please select product color', ar: 'يرجى اختيار لون المنتج' },
+  color_only_n_units: {
+    en: 'Sorry! Only {n} units are available on selected color',
+    ar: 'عذرا! يتوفر {n} وحدات فقط من اللون المحدد',
+  },
+  only_n_units: { en: 'Sorry! Only {n} units are available', ar: 'عذرا! يتوفر {n} وحدات فقط' },
+  out_of_stock: { en: 'Out of stock', ar: 'نفدت الكمية' },
+  color_not_found: { en: 'This color is not offered for this product', ar: 'هذا اللون غير متاح لهذا المنتج' },
+  engraving_not_allowed: {
+    en: 'Engraving is not available for this product in your city',
+    ar: 'النقش غير متاح لهذا المنتج في مدينتك',
+  },
+  engraving_too_long: { en: 'Engraving must be at most {max} characters', ar: 'يجب ألا يزيد النقش عن {max} حرفا' },
+  engraving_invalid: {
+    en: 'Engraving can use letters, digits, spaces and simple punctuation',
+    ar: 'يمكن أن يحتوي النقش على حروف وأرقام ومسافات وعلامات ترقيم بسيطة',
+  },
+  addon_not_allowed: { en: 'This add-on is not offered with this product', ar: 'هذه الإضافة غير متاحة مع هذا المنتج' },
+  addon_not_available: { en: 'This add-on is not available in your city', ar: 'هذه الإضافة غير متوفرة في مدينتك' },
+  cart_item_not_found: { en: 'Cart item not found', ar: 'المنتج غير موجود في السلة' },
+  cart_full: { en: 'Your cart cannot hold more items', ar: 'لا يمكن إضافة المزيد من المنتجات إلى السلة' },
+  cart_added: { en: 'Added to cart', ar: 'تمت الإضافة إلى السلة' },
+  cart_updated: { en: 'Cart updated', ar: 'تم تحديث السلة' },
+  cart_removed: { en: 'Removed from cart', ar: 'تمت الإزالة من السلة' },
+  favourite_added: { en: 'Added to favourites', ar: 'تمت الإضافة إلى المفضلة' },
+  favourite_removed: { en: 'Removed from favourites', ar: 'تمت الإزالة من المفضلة' },
+  sign_in_required: { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
+  notify_subscribed: { en: 'We will e-mail you when it is back in stock', ar: 'سنراسلك بالبريد الإلكتروني عند توفره' },
+  notify_in_stock: { en: 'This product is in stock', ar: 'هذا المنتج متوفر' },
+  notify_email_required: {
+    en: 'Add an e-mail address to your account to be notified',
+    ar: 'أضف بريدا إلكترونيا إلى حسابك لتصلك الإشعارات',
+  },
+  restocked: { en: 'Stock updated', ar: 'تم تحديث المخزون' },
+  // Accounts and sessions (issue 12).
+  token_invalid: { en: 'Invalid session token', ar: 'رمز الجلسة غير صالح' },
+  csrf_refused: { en: 'This request must come from the store itself', ar: 'يجب أن يصدر هذا الطلب من المتجر نفسه' },
+  too_many_attempts: {
+    en: 'Too many attempts, please try again in {seconds} seconds',
+    ar: 'محاولات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+  },
+  otp_sent: { en: 'A verification code has been sent', ar: 'تم إرسال رمز التحقق' },
+  otp_resend_wait: {
+    en: 'Please wait {seconds} seconds before requesting a new code',
+    ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
+  },
+  otp_wrong: { en: 'The code is incorrect', ar: 'رمز التحقق غير صحيح' },
+  otp_expired: {
+    en: 'The code has expired or was already used, please request a new one',
+    ar: 'انتهت صلاحية الرمز أو تم استخدامه، يرجى طلب رمز جديد',
+  },
+  login_success: { en: 'Signed in successfully', ar: 'تم تسجيل الدخول بنجاح' },
+  invalid_credentials: { en: 'The e-mail or password is incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  email_not_verified: {
+    en: 'Your e-mail is not verified yet. We have sent a code to verify it.',
+    ar: 'لم يتم تأكيد بريدك الإلكتروني بعد. أرسلنا إليك رمزا لتأكيده.',
+  },
+  register_code_sent: {
+    en: 'We have sent a verification code to your e-mail',
+    ar: 'أرسلنا رمز التحقق إلى بريدك الإلكتروني',
+  },
+  email_code_sent: {
+    en: 'If this e-mail awaits verification, a new code has been sent',
+    ar: 'إذا كان هذا البريد بانتظار التأكيد فقد أرسلنا إليه رمزا جديدا',
+  },
+  reset_code_sent: {
+    en: 'If an account exists for this e-mail, we have sent it a code',
+    ar: 'إذا كان هناك حساب بهذا البريد فقد أرسلنا إليه رمزا',
+  },
+  reset_code_verified: { en: 'Code verified, choose a new password', ar: 'تم التحقق من الرمز، اختر كلمة مرور جديدة' },
+  reset_token_invalid: {
+    en: 'This password reset has expired, please start again',
+    ar: 'انتهت صلاحية إعادة تعيين كلمة المرور، يرجى البدء من جديد',
+  },
+  password_changed: { en: 'Your password has been changed', ar: 'تم تغيير كلمة المرور' },
+  logged_out: { en: 'Signed out', ar: 'تم تسجيل الخروج' },
+  account_deleted: { en: 'Your account has been deleted', ar: 'تم حذف حسابك' },
+  profile_updated: { en: 'Profile updated', ar: 'تم تحديث الملف الشخصي' },
+  phone_code_sent: { en: 'We have sent a code to your new number', ar: 'أرسلنا رمزا إلى رقمك الجديد' },
+  phone_in_use: { en: 'This phone number belongs to another account', ar: 'رقم الجوال هذا مرتبط بحساب آخر' },
+  phone_updated: { en: 'Phone number updated', ar: 'تم تحديث رقم الجوال' },
+  device_token_updated: { en: 'Device updated', ar: 'تم تحديث الجهاز' },
+  social_token_invalid: {
+    en: 'The sign-in with this provider could not be verified',
+    ar: 'تعذر التحقق من تسجيل الدخول عبر هذا المزود',
+  },
+  social_provider_unavailable: { en: 'This sign-in method is not available', ar: 'طريقة تسجيل الدخول هذه غير متاحة' },
+  account_required: { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,25 +7,33 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   type Language,
+  SESSION_COOKIE,
   toRoutePath,
 } from '@hadiya/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Principal } from './auth';
-import { bearerToken } from './auth';
+import { type Principal, readCredential } from './auth';
 import { AppError } from './errors';
 import { type MessageKey, t } from './i18n';
+import { clearSessionCookie, passesCsrfCheck } from './session-http';
 
 type Out<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
   : undefined;
+
+/** The principal a call's auth mode guarantees. */
+type PrincipalOf<C> = C extends { auth: 'session' }
+  ? Principal
+  : C extends { auth: 'user' }
+    ? Principal & { userId: number }
+    : Principal | null;
 
 export interface CallContext<C extends CallDef> {
   params: Out<C, 'params'>;
   query: Out<C, 'query'>;
   body: Out<C, 'body'>;
   lang: Language;
-  principal: Principal | null;
+  principal: PrincipalOf<C>;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Replace the default success message. */
@@ -59,21 +67,46 @@ export type CallHandler<N extends CallName> = (
 const errorResponses = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
 };
 
-/** Resolves the bearer token: 401 when required and missing, or when sent and not valid. */
-async function authenticate(request: FastifyRequest, auth: 'optional' | 'session' | 'user'): Promise<void> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) {
-    if (auth !== 'optional') throw new AppError(401, 'token_required');
+type AuthMode = 'optional' | 'session' | 'user';
+
+function unauthorized(key: 'token_invalid' | 'token_expired' | 'token_required' | 'account_required') {
+  const reason = key === 'account_required' ? 'sign_in_required' : key;
+  return new AppError(401, key, undefined, undefined, { reason });
+}
+
+/**
+ * Resolves the request's credential before its body is even parsed: `Authorization: Bearer` when
+ * that header is present (any other Authorization is a 401), else the `hadiya_session` cookie.
+ * A credential that never existed is `token_invalid`, a revoked or expired one `token_expired`;
+ * a dead cookie is cleared. A cookie-authenticated unsafe request must come from the store's own
+ * origin (403). `session` needs a guest or a user, `user` a user (a guest gets 401 sign_in_required).
+ */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply, auth: AuthMode): Promise<void> {
+  const credential = readCredential(request.headers.authorization, request.cookies?.[SESSION_COOKIE]);
+  if (credential.kind === 'none') {
+    if (auth !== 'optional') throw unauthorized('token_required');
     return;
   }
-  const principal = await request.server.sessions.resolve(token);
-  if (!principal) throw new AppError(401, 'token_expired');
-  if (auth === 'user' && principal.userId === null) throw new AppError(401, 'token_required');
+  if (credential.via === 'cookie' && !passesCsrfCheck(request)) {
+    throw new AppError(403, 'csrf_refused', undefined, undefined, { reason: 'csrf' });
+  }
+  if (credential.kind === 'malformed') {
+    if (credential.via === 'cookie') clearSessionCookie(request, reply);
+    throw unauthorized('token_invalid');
+  }
+  const resolved = await request.server.sessions.resolve(credential.token);
+  if (resolved.status !== 'valid') {
+    if (credential.via === 'cookie') clearSessionCookie(request, reply);
+    throw unauthorized(resolved.status === 'expired' ? 'token_expired' : 'token_invalid');
+  }
+  const principal: Principal = { ...resolved.principal, via: credential.via };
+  if (auth === 'user' && principal.userId === null) throw unauthorized('account_required');
   request.principal = principal;
 }
 
@@ -108,6 +141,10 @@ export function registerCall<N extends CallName>(
       ...(options.rateLimitPerMinute && app.hasDecorator('rateLimit')
         ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } }
         : {}),
+      // Authentication first: a request without the right credential is refused before its body is read.
+      ...(auth === 'none'
+        ? {}
+        : { onRequest: (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, auth) }),
       // Calls with a body accept an empty one as `{}` so defaults apply.
       ...(call.body
         ? {
@@ -118,7 +155,6 @@ export function registerCall<N extends CallName>(
           }
         : {}),
       handler: async (request, reply) => {
-        if (auth !== 'none') await authenticate(request, auth);
         let messageKey: MessageKey = 'ok';
         let messageParams: Record<string, string | number> | undefined;
         const data = await handler({
@@ -126,7 +162,7 @@ export function registerCall<N extends CallName>(
           query: request.query as never,
           body: request.body as never,
           lang: request.lang,
-          principal: request.principal,
+          principal: request.principal as never,
           request,
           reply,
           setMessage(key, params) {

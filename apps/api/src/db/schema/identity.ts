@@ -20,7 +20,7 @@ export const users = pgTable(
     name: text('name'),
     email: text('email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** scrypt hash, `scrypt$N$r$p$salt$hash`. */
+    /** argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
     passwordHash: text('password_hash'),
     phoneCode: text('phone_code'),
     phoneNumber: text('phone_number'),
@@ -58,8 +58,12 @@ export const sessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped at most once a minute by the request that reads the session. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Idle expiry: the session ends this many seconds after its last use. */
+    idleSeconds: integer('idle_seconds').notNull().default(2_592_000),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_guest').on(t.guestId)],
@@ -98,3 +102,13 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_codes_target').on(t.purpose, t.target)],
 );
+
+/**
+ * Fixed-window counters of the abuse limits (OTP sends, verifications and logins per target and per
+ * IP) when REDIS_URL is not set; shared by every instance on the database.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

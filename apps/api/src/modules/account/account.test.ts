@@ -110,7 +110,7 @@ describe('POST /account/update-current-language', () => {
       body,
       headers: { authorization: 'Bearer hdy_expired', language: 'en' },
     });
-    expect(expectErrorEnvelope(stale, 401).message).toBe('Token expired');
+    expect(expectErrorEnvelope(stale, 401).message).toBe('Invalid session token');
 
     let expired = false;
     const { createApiClient, isTokenExpired } = await import('@hadiya/contract');
