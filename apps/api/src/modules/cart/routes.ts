@@ -43,12 +43,15 @@ const selectionOf = (body: LineBody): LineSelection => ({
  * database; prices and totals are the server's.
  */
 export function cartRoutes(app: FastifyInstance): void {
-  const media = app.config.mediaBaseUrl;
+  const deps = {
+    mediaBase: app.config.mediaBaseUrl,
+    cityOf: (id: number) => app.reference.city(id),
+    records: (ids: readonly number[]) => app.catalog.many(ids),
+  };
   // A guest who signs in brings the cart along (in the sign-in transaction).
   app.guestMergers.push((tx, ids) => mergeGuestCart(tx as Db, ids));
-  const cityOf = (id: number) => app.reference.city(id);
   const cart = async (owner: CartOwner, cityId: number | undefined, lang: 'ar' | 'en') =>
-    readCart(app.db, owner, await app.reference.city(cityId), lang, media, cityOf);
+    readCart(app.db, owner, await app.reference.city(cityId), lang, deps);
 
   registerCall(app, 'cartAdd', async ({ principal, query, body, lang, setMessage }) => {
     const owner = cartOwner(principal);

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
+import type { ProductRecord } from '../catalog/records';
 
 /** Whose cart: a guest's or a user's (exactly one is set). */
 export interface CartOwner {
@@ -42,6 +43,8 @@ interface ProductFacts {
   in_city: boolean;
   colors: { id: number; stock: number }[];
   addon_ids: number[];
+  same_line?: { id: number; quantity: number } | null;
+  line_count?: number;
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -82,8 +85,33 @@ export async function lockCart(tx: Db, owner: CartOwner, cityId: number | null):
   return row.id;
 }
 
-async function productFacts(tx: Db, ids: readonly number[], cityId: number | null): Promise<Map<number, ProductFacts>> {
+/** The cart line a selection would join, and how many lines the cart has (read with the facts). */
+interface LineLookup {
+  cartId: number;
+  selection: LineSelection;
+  exceptId: number | null;
+}
+
+async function productFacts(
+  tx: Db,
+  ids: readonly number[],
+  cityId: number | null,
+  line?: LineLookup,
+): Promise<Map<number, ProductFacts>> {
   if (ids.length === 0) return new Map();
+  const s = line?.selection;
+  const lineColumns =
+    line && s
+      ? sql`, case when p.id = ${s.productId} then
+              (select json_build_object('id', ci.id, 'quantity', ci.quantity) from cart_items ci
+               where ci.cart_id = ${line.cartId} and ci.product_id = ${s.productId}
+                 and coalesce(ci.color_id, 0) = ${s.colorId ?? 0}
+                 and ci.addon_product_ids = ${intArray(s.addonIds)}::int[] and ci.engraving_text = ${s.engraving}
+                 ${line.exceptId === null ? sql`` : sql`and ci.id <> ${line.exceptId}`}
+               limit 1) end as same_line,
+            case when p.id = ${s.productId} then
+              (select count(*)::int from cart_items ci where ci.cart_id = ${line.cartId}) end as line_count`
+      : sql``;
   const inCity =
     cityId === null
       ? sql`true`
@@ -94,6 +122,7 @@ async function productFacts(tx: Db, ids: readonly number[], cityId: number | nul
           coalesce((select json_agg(json_build_object('id', c.id, 'stock', c.stock) order by c.id)
                     from product_colors c where c.product_id = p.id), '[]'::json) as colors,
           coalesce((select array_agg(a.addon_product_id) from product_addons a where a.product_id = p.id), '{}') as addon_ids
+          ${lineColumns}
         from products p where p.id = any(${intArray(ids)}::int[])`,
   );
   return new Map(
@@ -103,6 +132,8 @@ async function productFacts(tx: Db, ids: readonly number[], cityId: number | nul
         ...row,
         colors: typeof row.colors === 'string' ? JSON.parse(row.colors) : row.colors,
         addon_ids: row.addon_ids ?? [],
+        same_line: typeof row.same_line === 'string' ? JSON.parse(row.same_line) : (row.same_line ?? null),
+        line_count: row.line_count ?? 0,
       },
     ]),
   );
@@ -116,8 +147,15 @@ async function checkSelection(
   tx: Db,
   selection: LineSelection,
   city: City | undefined,
-): Promise<{ available: number; hasColor: boolean; addonStock: number }> {
-  const facts = await productFacts(tx, [selection.productId, ...selection.addonIds], city?.id ?? null);
+  line: LineLookup,
+): Promise<{
+  available: number;
+  hasColor: boolean;
+  addonStock: number;
+  same: { id: number; quantity: number } | null;
+  lineCount: number;
+}> {
+  const facts = await productFacts(tx, [selection.productId, ...selection.addonIds], city?.id ?? null, line);
   const product = facts.get(selection.productId);
   if (!product?.is_active) throw new AppError(404, 'product_not_found');
   if (!product.in_city) throw new AppError(400, 'product_not_available_city');
@@ -159,23 +197,11 @@ async function checkSelection(
     if (stock <= 0) throw new AppError(400, 'items_not_available');
     addonStock = Math.min(addonStock, stock);
   }
-  return { available, hasColor, addonStock };
+  return { available, hasColor, addonStock, same: product.same_line ?? null, lineCount: product.line_count ?? 0 };
 }
 
 function tooMany(available: number, hasColor: boolean): AppError {
   return new AppError(400, hasColor ? 'color_only_n_units' : 'only_n_units', { n: available });
-}
-
-async function findSameLine(tx: Db, cartId: number, s: LineSelection, exceptId: number | null) {
-  const [row] = await queryRows<{ id: number; quantity: number }>(
-    tx,
-    sql`select id, quantity from cart_items
-        where cart_id = ${cartId} and product_id = ${s.productId} and coalesce(color_id, 0) = ${s.colorId ?? 0}
-          and addon_product_ids = ${intArray(s.addonIds)}::int[] and engraving_text = ${s.engraving}
-          ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`}
-        limit 1`,
-  );
-  return row;
 }
 
 /** Adds a line, or adds its quantity to the same line (product, colour, add-ons, engraving). */
@@ -183,8 +209,11 @@ export async function addLine(db: Db, owner: CartOwner, raw: LineSelection, city
   const selection = normaliseSelection(raw);
   await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, owner, city.id);
-    const { available, hasColor, addonStock } = await checkSelection(tx, selection, city);
-    const same = await findSameLine(tx, cartId, selection, null);
+    const { available, hasColor, addonStock, same, lineCount } = await checkSelection(tx, selection, city, {
+      cartId,
+      selection,
+      exceptId: null,
+    });
     const quantity = (same?.quantity ?? 0) + selection.quantity;
     if (quantity > available) throw tooMany(available, hasColor);
     if (quantity > addonStock) throw new AppError(400, 'items_not_available');
@@ -192,11 +221,7 @@ export async function addLine(db: Db, owner: CartOwner, raw: LineSelection, city
       await queryRows(tx, sql`update cart_items set quantity = ${quantity}, updated_at = now() where id = ${same.id}`);
       return;
     }
-    const [count] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from cart_items where cart_id = ${cartId}`,
-    );
-    if ((count?.n ?? 0) >= CART_MAX_LINES) throw new AppError(400, 'cart_full');
+    if (lineCount >= CART_MAX_LINES) throw new AppError(400, 'cart_full');
     await queryRows(
       tx,
       sql`insert into cart_items (cart_id, product_id, color_id, quantity, addon_product_ids, engraving_text)
@@ -216,8 +241,11 @@ export async function updateLine(db: Db, owner: CartOwner, lineId: number, raw: 
       sql`select id from cart_items where id = ${lineId} and cart_id = ${cartId}`,
     );
     if (!line) throw new AppError(404, 'cart_item_not_found');
-    const { available, hasColor, addonStock } = await checkSelection(tx, selection, city);
-    const same = await findSameLine(tx, cartId, selection, lineId);
+    const { available, hasColor, addonStock, same } = await checkSelection(tx, selection, city, {
+      cartId,
+      selection,
+      exceptId: lineId,
+    });
     const quantity = (same?.quantity ?? 0) + selection.quantity;
     if (quantity > available) throw tooMany(available, hasColor);
     if (quantity > addonStock) throw new AppError(400, 'items_not_available');
@@ -314,35 +342,12 @@ interface LineRow {
   color_id: number | null;
   addon_product_ids: number[];
   engraving_text: string;
-  slug: string;
-  title_en: string;
-  title_ar: string;
   price: number;
   vat_bp: number;
   stock: number;
   is_active: boolean;
-  allow_engrave: boolean;
-  in_city: boolean;
-  has_colors: boolean;
-  color_name_en: string | null;
-  color_name_ar: string | null;
-  color_hex: string | null;
   color_stock: number | null;
-  image: { url: string; alt_en: string; alt_ar: string } | string | null;
-  addons:
-    | {
-        id: number;
-        title_en: string;
-        title_ar: string;
-        price: number;
-        vat_bp: number;
-        stock: number;
-        is_active: boolean;
-        in_city: boolean;
-        image: { url: string; alt_en: string; alt_ar: string } | null;
-      }[]
-    | string
-    | null;
+  addons: { id: number; price: number; vat_bp: number; stock: number; is_active: boolean }[] | string | null;
   cart_city_id: number | null;
 }
 
@@ -350,39 +355,32 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 const vatOf = (amount: number, bp: number) => Math.round((amount * bp) / (10_000 + bp));
 
 /**
- * The owner's cart, every line checked now against the city and the database's stock, with the
- * server's prices (one SQL statement). `cityId` null: the city stored with the cart, if any.
+ * The owner's cart, every line checked now against the city and stock, with the server's prices.
+ * Prices, stock and whether a product is still sold come from the database (one SQL statement);
+ * titles, images, colour names and the cities a product is sold in from the catalogue records
+ * (kept current by catalogue invalidation). No city given: the city stored with the cart, if any.
  */
 export async function readCart(
   db: Db,
   owner: CartOwner,
   city: City | undefined,
   lang: Language,
-  mediaBase: string,
-  cityOf: (id: number) => Promise<City | undefined>,
+  deps: {
+    mediaBase: string;
+    cityOf: (id: number) => Promise<City | undefined>;
+    records: (ids: readonly number[]) => Promise<ProductRecord[]>;
+  },
 ): Promise<CartCheck> {
-  const cityParam = city ? sql`${city.id}::int` : sql`ct.city_id`;
-  const inCity = (product: string) =>
-    sql`(${cityParam} is null or exists (select 1 from product_cities pc where pc.product_id = ${sql.raw(product)}.id and pc.city_id = ${cityParam}))`;
-  const image = (product: string) =>
-    sql`(select json_build_object('url', i.url, 'alt_en', i.alt_en, 'alt_ar', i.alt_ar) from product_images i
-         where i.product_id = ${sql.raw(product)}.id order by i.sort_order, i.id limit 1)`;
   const rows = await queryRows<LineRow>(
     db,
     sql`select ci.id, ci.product_id, ci.quantity, ci.color_id, ci.addon_product_ids, ci.engraving_text,
-          p.slug, p.title_en, p.title_ar, p.price_halalas as price, p.vat_rate_bp as vat_bp, p.stock, p.is_active,
-          p.allow_engrave, ${inCity('p')} as in_city,
-          exists (select 1 from product_colors pc where pc.product_id = p.id) as has_colors,
-          c.name_en as color_name_en, c.name_ar as color_name_ar, c.hex as color_hex, c.stock as color_stock,
-          ${image('p')} as image,
-          (select json_agg(json_build_object('id', a.id, 'title_en', a.title_en, 'title_ar', a.title_ar,
-                    'price', a.price_halalas, 'vat_bp', a.vat_rate_bp, 'is_active', a.is_active,
-                    'stock', case when exists (select 1 from product_colors ac where ac.product_id = a.id)
-                                  then (select coalesce(sum(greatest(ac.stock, 0)), 0) from product_colors ac where ac.product_id = a.id)
-                                  else a.stock end,
-                    'in_city', ${inCity('a')}, 'image', ${image('a')})
-                    order by array_position(ci.addon_product_ids, a.id))
-           from products a where a.id = any(ci.addon_product_ids)) as addons,
+          p.price_halalas as price, p.vat_rate_bp as vat_bp, p.stock, p.is_active, c.stock as color_stock,
+          case when cardinality(ci.addon_product_ids) > 0 then
+            (select json_agg(json_build_object('id', a.id, 'price', a.price_halalas, 'vat_bp', a.vat_rate_bp,
+                      'is_active', a.is_active,
+                      'stock', coalesce((select sum(greatest(ac.stock, 0)) from product_colors ac where ac.product_id = a.id), a.stock))
+                      order by array_position(ci.addon_product_ids, a.id))
+             from products a where a.id = any(ci.addon_product_ids)) end as addons,
           ct.city_id as cart_city_id
         from carts ct
         join cart_items ci on ci.cart_id = ct.id
@@ -392,8 +390,24 @@ export async function readCart(
         order by ci.created_at, ci.id`,
   );
   const storedCityId = rows[0]?.cart_city_id ?? null;
-  const effectiveCity = city ?? (storedCityId !== null ? await cityOf(storedCityId).catch(() => undefined) : undefined);
+  const effectiveCity =
+    city ?? (storedCityId !== null ? await deps.cityOf(storedCityId).catch(() => undefined) : undefined);
+  const cityId = effectiveCity?.id;
+  const ids = new Set<number>();
+  for (const row of rows) {
+    ids.add(row.product_id);
+    for (const id of row.addon_product_ids) ids.add(id);
+  }
+  const records = new Map((await deps.records([...ids])).map((r) => [r.id, r]));
   const pick = (en: string, ar: string) => (lang === 'ar' ? ar : en);
+  const inCity = (record: ProductRecord | undefined) => cityId === undefined || (record?.cityIds.has(cityId) ?? false);
+  const imageOf = (record: ProductRecord | undefined) => {
+    const img = record?.images[0];
+    return {
+      feature_image: img ? deps.mediaBase + img.url : '',
+      image_alt: img ? pick(img.altEn, img.altAr) : record ? pick(record.titleEn, record.titleAr) : '',
+    };
+  };
 
   let subtotal = 0;
   let vat = 0;
@@ -401,22 +415,23 @@ export async function readCart(
   const items: CartLine[] = [];
   const changes: CartCheck['changes'] = [];
   for (const row of rows) {
-    const img = row.image === null ? null : json(row.image);
+    const record = records.get(row.product_id);
     const addons = json(row.addons ?? []) ?? [];
     const hasColor = row.color_id !== null;
+    const color = hasColor ? record?.colors.find((c) => c.id === row.color_id) : undefined;
     const available = Math.max(0, hasColor ? (row.color_stock ?? 0) : row.stock);
     let status: Status = 'ok';
     let message: MessageKey | null = null;
     let params: Record<string, number> | undefined;
     const addonsOk = addons.length === row.addon_product_ids.length && addons.every((a) => a.is_active && a.stock > 0);
-    const addonsInCity = addons.every((a) => a.in_city);
-    if (!row.is_active || (row.has_colors && !hasColor)) {
+    const addonsInCity = addons.every((a) => inCity(records.get(a.id)));
+    if (!record || !row.is_active || (record.colors.length > 0 && !hasColor)) {
       status = 'unavailable';
       message = 'not_available';
-    } else if (!row.in_city || !addonsInCity) {
+    } else if (!inCity(record) || !addonsInCity) {
       status = 'not_deliverable';
       message = 'product_not_available_city';
-    } else if (row.engraving_text !== '' && (!row.allow_engrave || (effectiveCity && !effectiveCity.allow_engrave))) {
+    } else if (row.engraving_text !== '' && (!record.allowEngrave || (effectiveCity && !effectiveCity.allow_engrave))) {
       status = 'not_deliverable';
       message = 'engraving_not_allowed';
     } else if (available === 0) {
@@ -448,28 +463,29 @@ export async function readCart(
       product_qty: row.quantity,
       product_color: row.color_id,
       addon_product_ids: row.addon_product_ids,
-      product_title: pick(row.title_en, row.title_ar),
-      product_slug: row.slug,
-      feature_image: img ? mediaBase + img.url : '',
-      image_alt: img ? pick(img.alt_en, img.alt_ar) : pick(row.title_en, row.title_ar),
+      product_title: record ? pick(record.titleEn, record.titleAr) : '',
+      product_slug: record?.slug ?? '',
+      ...imageOf(record),
       product_price: row.price,
       product_avail_quantity: available,
       color: hasColor
         ? {
             id: row.color_id as number,
-            name: pick(row.color_name_en ?? '', row.color_name_ar ?? ''),
-            hex: row.color_hex ?? '',
+            name: color ? pick(color.nameEn, color.nameAr) : '',
+            hex: color?.hex ?? '',
             color_quantity: available,
           }
         : null,
-      addons: addons.map((a) => ({
-        id: a.id,
-        product_title: pick(a.title_en, a.title_ar),
-        product_price: a.price,
-        feature_image: a.image ? mediaBase + a.image.url : '',
-        image_alt: a.image ? pick(a.image.alt_en, a.image.alt_ar) : pick(a.title_en, a.title_ar),
-        is_available: a.is_active && a.in_city && a.stock > 0,
-      })),
+      addons: addons.map((a) => {
+        const addon = records.get(a.id);
+        return {
+          id: a.id,
+          product_title: addon ? pick(addon.titleEn, addon.titleAr) : '',
+          product_price: a.price,
+          ...imageOf(addon),
+          is_available: a.is_active && a.stock > 0 && inCity(addon),
+        };
+      }),
       engrave_text: row.engraving_text,
       unit_price: unit,
       line_price: linePrice,
