@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
-import { cartItems, productColors, products } from '../../db/schema';
+import { cartItems, productColors, products, sessions } from '../../db/schema';
+import { hashToken } from '../../lib/auth';
 import { addonIdsOf, bearer, cityByName, cityWithout, guestSession, productBySlug, userSession } from './fixtures';
 
 let t: TestApp;
@@ -312,6 +313,19 @@ describe('GET /user/shopping-cart', () => {
     });
     const body = expectErrorEnvelope(res, 401);
     expect(['Token expired', 'Invalid session token']).toContain(body.message);
+    expect(body).toMatchObject({ success: false, error: body.message, status: 401 });
+    // A session that existed and was revoked: 'Token expired'.
+    const { token } = await guestSession(t);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const expired = await read(token);
+    expect(expectErrorEnvelope(expired, 401)).toMatchObject({
+      message: 'Token expired',
+      error: 'Token expired',
+      status: 401,
+    });
   });
 
   it('reads stock from the database: a sale shows at once, marking the line', async () => {

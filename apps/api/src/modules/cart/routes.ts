@@ -1,3 +1,4 @@
+import { calls } from '@hadiya/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/auth';
@@ -52,6 +53,20 @@ export function cartRoutes(app: FastifyInstance): void {
   app.guestMergers.push((tx, ids) => mergeGuestCart(tx as Db, ids));
   const cart = async (owner: CartOwner, cityId: number | undefined, lang: 'ar' | 'en') =>
     readCart(app.db, owner, await app.reference.city(cityId), lang, deps);
+
+  // Spec §7: the cart read's 401 also carries `error` and `status` (the envelope fields stay).
+  const cartReadUrl = `/api${calls.cartRead.path}`;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 401 || request.routeOptions.url !== cartReadUrl || typeof payload !== 'string') {
+      return payload;
+    }
+    try {
+      const body = JSON.parse(payload) as { message?: string };
+      return JSON.stringify({ ...body, error: body.message, status: 401 });
+    } catch {
+      return payload;
+    }
+  });
 
   registerCall(app, 'cartAdd', async ({ principal, query, body, lang, setMessage }) => {
     const owner = cartOwner(principal);
