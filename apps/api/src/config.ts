@@ -98,10 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 let processSecret: string | undefined;
 
-/** APP_SECRET, required in production; elsewhere a per-process random secret. */
+/**
+ * APP_SECRET (at least 16 characters); without it a per-process random secret, which is right for
+ * one instance only (codes sent by one instance would not verify on another): `buildServer` warns.
+ */
 function appSecret(env: NodeJS.ProcessEnv): string {
   if (env.APP_SECRET && env.APP_SECRET.length >= 16) return env.APP_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('APP_SECRET (at least 16 characters) is required in production');
   processSecret ??= randomBytes(32).toString('hex');
   return processSecret;
 }
+
+export const hasConfiguredAppSecret = (env: NodeJS.ProcessEnv = process.env) =>
+  Boolean(env.APP_SECRET && env.APP_SECRET.length >= 16);

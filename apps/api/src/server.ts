@@ -19,7 +19,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, hasConfiguredAppSecret, loadConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { type Principal, SessionStore, type Tx } from './lib/auth';
@@ -196,6 +196,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
+  }
+  if (process.env.NODE_ENV === 'production' && !options.config?.appSecret && !hasConfiguredAppSecret()) {
+    app.log.warn('APP_SECRET is not set: one-time codes verify only on this instance');
   }
   app.decorate('sessions', new SessionStore(database.db));
   app.decorate('counters', counters);
