@@ -549,3 +549,24 @@ describe('guest → user merge (app.guestMergers, in the sign-in transaction)', 
     expect((await read(guest.token)).body.data.items).toEqual([]);
   });
 });
+
+describe('POST /products/addons and the add call agree', () => {
+  it('every add-on listed for a product in a city can be added with it; one not listed is refused', async () => {
+    const { token } = await guestSession(t);
+    const listed = await t.http('POST', `/api/products/addons?cities_id=${riyadh}`, {
+      body: { product_id: bamboo.id },
+      headers: bearer(token),
+    });
+    const ids: number[] = listed.body.data
+      .filter((a: { is_sold_out: boolean }) => !a.is_sold_out)
+      .map((a: { id: number }) => a.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const res = await add(token, { product_id: bamboo.id, addon_product_ids: ids });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items[0].addons.map((a: { id: number }) => a.id).sort()).toEqual([...ids].sort());
+    const truffles = await productBySlug(t, 'dark-chocolate-truffles');
+    expect(ids).not.toContain(truffles.id);
+    const refused = await add(token, { product_id: bamboo.id, addon_product_ids: [truffles.id] });
+    expect(expectErrorEnvelope(refused, 400).message).toBe('This add-on is not offered with this product');
+  });
+});

@@ -189,8 +189,9 @@ async function checkSelection(
     const addon = facts.get(addonId);
     const offered =
       addon !== undefined &&
-      addonId !== product.id &&
-      (product.addon_ids.length > 0 ? product.addon_ids.includes(addonId) : addon.kind === 'addon');
+      addon.kind === 'addon' &&
+      // As POST /products/addons lists them: the product's own add-ons, or any when it has none.
+      (product.addon_ids.length === 0 || product.addon_ids.includes(addonId));
     if (!offered || !addon.is_active) throw new AppError(400, 'addon_not_allowed');
     if (!addon.in_city) throw new AppError(400, 'addon_not_available');
     const stock = addon.colors.length > 0 ? addon.colors.reduce((n, c) => n + Math.max(0, c.stock), 0) : addon.stock;
