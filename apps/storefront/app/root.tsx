@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
+import { cartCountOf } from './features/cart/cart.server';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
 import { firstPaintWeights } from './lib/first-paint-weights';
@@ -44,13 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, region } = requestPreferences(request);
 
   const api = serverApi(context.apiBaseUrl, locale, request.signal, context.session);
-  // Who the shopper is (a guest is created on the first visit), beside the maintenance check.
-  const [isMaintenance, shopper] = await Promise.all([
+  const hadSession = context.session.hasSession;
+  // Who the shopper is (a guest is created on the first visit), beside the maintenance check and
+  // the cart's count for the header's dot (spec §2).
+  const [isMaintenance, shopper, cartCount] = await Promise.all([
     api
       .request('checkMaintenanceMode', {})
       .then((status) => status.is_web_app_maintenance)
       .catch(() => false),
     context.session.current(context.apiBaseUrl, locale, request.signal),
+    cartCountOf(api, hadSession, region?.id).catch(() => 0),
   ]);
   // Spec §4: an expired or revoked session is cleared and the shopper starts again on `/`.
   if (context.session.isExpired) context.session.restart();
@@ -69,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin: url.origin,
       isMaintenance,
       shopper,
+      cartCount,
       config: context.config,
       catalogueHref: catalogueModuleFor(locale).href,
     },

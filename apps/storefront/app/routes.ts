@@ -10,6 +10,8 @@ export default [
   route('gifts-care', 'routes/content-page.tsx', { id: 'gifts-care' }),
   route('maintenance-mode', 'routes/maintenance.tsx'),
   route('my-account', 'routes/my-account.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('favourite', 'routes/favourite.tsx'),
   route('auth/callback', 'routes/auth-callback.ts'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,11 +1,29 @@
 import type { ProductDetail, ProductSelection, SelectedRegion } from '@hadiya/contract';
 import { engravingMaxLengthOf } from '@hadiya/contract/constants';
-import { Badge, Checkbox, cn, formatNumber, Price, ProductImage, RadioGroup, TextField, useLocale } from '@hadiya/ui';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  cn,
+  FavouriteButton,
+  formatNumber,
+  Link,
+  NotifyMeButton,
+  Price,
+  ProductImage,
+  RadioGroup,
+  TextField,
+  useLocale,
+} from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useRouteLoaderData } from 'react-router';
+import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import { messages as cartMessages } from '../features/cart/cart.messages';
+import { type AddToCartResult, addToCart } from '../features/cart/cart.server';
+import { useCartPanel } from '../features/cart/cart-panel';
+import { useFavourites, useNotifyMe } from '../features/cart/use-favourites';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';
@@ -21,6 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, cityId, queryClient } = loaderContext(request, context);
   const product = await queryClient.fetchQuery(queries.product(api, locale, params.slug, cityId)).catch(notFoundFrom);
   return { dehydrated: dehydrate(queryClient), cityId, product };
+}
+
+/** Add to cart (issue 13 §3): the options form posts here, with or without the page's scripts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, cityId } = loaderContext(request, context);
+  return addToCart(request, api, cityId);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -83,7 +107,10 @@ function ProductView({ slug, cityId }: { slug: string; cityId: number | undefine
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium text-leaf-700">{product.category.name}</p>
-          <h1 className="text-2xl font-bold sm:text-3xl">{product.product_title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold sm:text-3xl">{product.product_title}</h1>
+            <ProductFavourite productId={product.id} title={product.product_title} />
+          </div>
           <div className="flex flex-wrap items-center gap-3">
             <Price
               amount={product.product_price}
@@ -183,13 +210,17 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
         : undefined;
 
   return (
-    <form className="flex flex-col gap-5" noValidate onSubmit={(event) => event.preventDefault()}>
+    // Issue 13 §3: a real form posting to this route's action, so it adds before hydration too.
+    <Form method="post" preventScrollReset className="flex flex-col gap-5" noValidate>
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="product_qty" value="1" />
       {product.colors.length > 0 ? (
         <Controller
           control={control}
           name="product_color"
           render={({ field }) => (
             <RadioGroup
+              name="product_color"
               label={intl.formatMessage(messages.color)}
               orientation="horizontal"
               value={field.value === null ? '' : String(field.value)}
@@ -219,6 +250,8 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
               {product.addons.map((addon) => (
                 <Checkbox
                   key={addon.id}
+                  name="addon_product_ids"
+                  value={String(addon.id)}
                   label={addon.product_title}
                   description={<Price amount={addon.product_price} />}
                   isDisabled={addon.is_sold_out || !addon.is_available}
@@ -257,6 +290,107 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
           <p className="text-sm text-ink-muted">{intl.formatMessage(messages.engravingNotInCity)}</p>
         ) : null
       ) : null}
-    </form>
+      {region ? (
+        <AddToCart
+          product={product}
+          colorId={color?.id ?? null}
+          isSoldOut={product.is_sold_out || color?.is_sold_out === true}
+          cityId={region.id}
+        />
+      ) : null}
+    </Form>
+  );
+}
+
+/** The form's button: Add to cart, or Notify me on a sold-out product or colour; then the result. */
+function AddToCart({
+  product,
+  colorId,
+  isSoldOut,
+  cityId,
+}: {
+  product: ProductDetail;
+  colorId: number | null;
+  isSoldOut: boolean;
+  cityId: number;
+}) {
+  const intl = useIntl();
+  const result = useActionData<typeof action>() as AddToCartResult | undefined;
+  const navigation = useNavigation();
+  const cartPanel = useCartPanel();
+  const notifyMe = useNotifyMe(product.id, colorId, cityId);
+  const isAdding = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  // After hydration the drawer shows the cart the server answered (spec §2); without scripts the
+  // page itself says so below.
+  useEffect(() => {
+    if (result?.ok) cartPanel.open(result.cart);
+  }, [result, cartPanel]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {isSoldOut ? (
+        <>
+          <NotifyMeButton
+            isSubscribed={notifyMe.isSubscribed}
+            isLoading={notifyMe.isPending}
+            onClick={notifyMe.notify}
+            className="self-start"
+          />
+          {notifyMe.message ? (
+            <p
+              role={notifyMe.message.isError ? 'alert' : 'status'}
+              className={cn('text-sm', notifyMe.message.isError ? 'text-danger-700' : 'text-leaf-700')}
+            >
+              {notifyMe.message.text}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <Button
+          type="submit"
+          isLoading={isAdding}
+          disabled={product.availability_message !== null}
+          className="sm:self-start"
+        >
+          {intl.formatMessage(cartMessages.addToCart)}
+        </Button>
+      )}
+      {result ? (
+        result.ok ? (
+          <p role="status" data-slot="add-to-cart-result" className="flex flex-wrap gap-2 text-sm text-leaf-700">
+            {intl.formatMessage(cartMessages.added)}
+            <Link href="/cart" className="font-medium underline">
+              {intl.formatMessage(cartMessages.viewCart)}
+            </Link>
+          </p>
+        ) : (
+          <p role="alert" data-slot="add-to-cart-result" className="text-sm text-danger-700">
+            {result.message ?? intl.formatMessage(cartMessages.somethingWrong)}
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** The heart beside the title (issue 13 §2). */
+function ProductFavourite({ productId, title }: { productId: number; title: string }) {
+  const favourites = useFavourites();
+  const isFavourite = favourites.isFavourite(productId);
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <FavouriteButton
+        size="icon"
+        productName={title}
+        isFavourite={isFavourite}
+        isPending={favourites.isPending(productId)}
+        onToggle={(next) => void favourites.toggle(productId, next)}
+      />
+      {favourites.error ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {favourites.error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -10,6 +10,8 @@ import {
   AccountDialogsContext,
   type AccountRequest,
 } from '../features/account/account-dialogs';
+import { CartPanelContext } from '../features/cart/cart-panel';
+import { useShellCart } from '../features/cart/use-shell-cart';
 import { storePreference } from '../lib/preferences';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
@@ -22,7 +24,9 @@ import { useChatWidget } from './use-chat-widget';
 import { usePageViews } from './use-page-views';
 
 const SideMenu = lazy(() => import('./overlays').then((module) => ({ default: module.SideMenu })));
-const CartDrawer = lazy(() => import('./overlays').then((module) => ({ default: module.CartDrawer })));
+const CartDrawer = lazy(() =>
+  import('../features/cart/cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
+);
 const CityPicker = lazy(() => import('./overlays').then((module) => ({ default: module.StoreCityPicker })));
 // Sign-in dialogs, logout and delete-account confirmations: their code loads when one opens.
 const AccountFlow = lazy(() =>
@@ -53,9 +57,12 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   const location = useLocation();
   const revalidator = useRevalidator();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const [isCartOpen, setCartOpen] = useState(false);
   // Spec §2: the picker opens on the first visit, when no city is stored.
   const [isCityPickerOpen, setCityPickerOpen] = useState(region === null);
+  // After a city change the drawer shows what no longer delivers, once the picker has closed.
+  const cart = useShellCart({ isBlocked: isCityPickerOpen });
+  const isCartOpen = cart.isOpen;
+  const setCartOpen = cart.setOpen;
   const [accountRequest, setAccountRequest] = useState<AccountRequest | null>(null);
   const isSignedIn = shopper.kind === 'user';
   // Spec §3 storage keys, written from what the server knows (never the token).
@@ -108,11 +115,11 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
           onCityClick={() => setCityPickerOpen(true)}
           onMenuClick={() => setMenuOpen(true)}
           onCartClick={() => setCartOpen(true)}
-          hasCartItems={false}
+          hasCartItems={cart.hasItems}
           search={<StoreSearch region={region} />}
         />
         <main id="main" className="min-h-[60vh]">
-          {children}
+          <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
         </main>
         <Footer />
         <Suspense fallback={null}>
@@ -128,7 +135,7 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
               onDeleteAccount={() => setAccountRequest({ dialog: 'delete-account' })}
             />
           ) : null}
-          {isCartMounted ? <CartDrawer open={isCartOpen} onOpenChange={setCartOpen} items={[]} /> : null}
+          {isCartMounted ? <CartDrawer open={isCartOpen} onOpenChange={setCartOpen} notice={cart.notice} /> : null}
           {isCityPickerMounted ? (
             <CityPicker
               open={isCityPickerOpen}
@@ -138,6 +145,7 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
               savedCityId={region?.id}
               onSave={(city) => {
                 storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
+                void cart.onCitySaved(city.id);
                 // The loaders read the city from its cookie: run them again for the new city.
                 void revalidator.revalidate();
               }}

@@ -52,7 +52,11 @@ export async function addToCart(request: Request, api: ApiClient, cityId: number
     return data<AddToCartResult>({ ok: true, cart, message: '', at });
   } catch (error) {
     if (isTokenExpired(error)) throw error;
-    const message = error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 ? error.message : null;
-    return data<AddToCartResult>({ ok: false, cart: null, message, at }, { status: error instanceof ApiError && error.statusCode >= 400 ? error.statusCode : 500 });
+    const message =
+      error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 ? error.message : null;
+    return data<AddToCartResult>(
+      { ok: false, cart: null, message, at },
+      { status: error instanceof ApiError && error.statusCode >= 400 ? error.statusCode : 500 },
+    );
   }
 }

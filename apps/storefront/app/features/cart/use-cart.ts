@@ -1,0 +1,95 @@
+/**
+ * The shopper's cart with its changes (spec §4, §5): quantities change at once on screen and go to
+ * the server; a refusal puts the cart back as it was and shows the server's message (spec §8).
+ */
+import type { Cart, CartLine } from '@hadiya/contract';
+import { ApiError } from '@hadiya/contract/client';
+import { useLocale } from '@hadiya/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useRouteLoaderData } from 'react-router';
+import { useBrowserApi } from '../../lib/route-data';
+import type { loader as rootLoader } from '../../root';
+import { messages } from './cart.messages';
+import { cartQueries, shopperKey } from './cart-queries';
+
+/** The cart with one line's quantity changed (0 removes it), priced as the server priced its unit. */
+export function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
+  const items = cart.items.flatMap((line): CartLine[] =>
+    line.id !== lineId
+      ? [line]
+      : quantity <= 0
+        ? []
+        : [{ ...line, product_qty: quantity, line_price: line.unit_price * quantity }],
+  );
+  const subtotal = items.reduce((sum, line) => sum + (line.is_available ? line.line_price : 0), 0);
+  return {
+    ...cart,
+    items,
+    item_count: items.reduce((sum, line) => sum + line.product_qty, 0),
+    subtotal,
+    total: subtotal,
+    // VAT (15 %) contained in a VAT-inclusive amount; the server's figure replaces it on answer.
+    vat_included: Math.round((subtotal * 15) / 115),
+  };
+}
+
+export function useCartScope() {
+  const { locale } = useLocale();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return { locale, cityId: root?.region?.id, owner: shopperKey(root?.shopper) };
+}
+
+export function useCart({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  const intl = useIntl();
+  const api = useBrowserApi();
+  const queryClient = useQueryClient();
+  const { locale, cityId, owner } = useCartScope();
+  const options = cartQueries.cart(api, locale, cityId, owner);
+  const query = useQuery({ ...options, enabled: isEnabled });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+
+  const change = useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
+      api.request('cartUpdateAll', { query: { cities_id: cityId }, body: { items: [{ id, product_qty: quantity }] } }),
+    onMutate: async ({ id, quantity }) => {
+      setPending((current) => new Set(current).add(id));
+      await queryClient.cancelQueries({ queryKey: options.queryKey });
+      const before = queryClient.getQueryData(options.queryKey);
+      if (before) queryClient.setQueryData(options.queryKey, withQuantity(before, id, quantity));
+      return { before };
+    },
+    onError: (failure, _change, context) => {
+      if (context?.before) queryClient.setQueryData(options.queryKey, context.before);
+      setError(
+        failure instanceof ApiError && failure.message && failure.statusCode > 0
+          ? failure.message
+          : intl.formatMessage(messages.somethingWrong),
+      );
+    },
+    onSuccess: (checked) => {
+      const { changes: _changes, ...cart } = checked;
+      queryClient.setQueryData(options.queryKey, cart);
+    },
+    onSettled: (_data, _error, { id }) =>
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+  });
+
+  return {
+    cart: query.data,
+    isLoading: query.isPending && isEnabled,
+    /** Stable between renders (TanStack Query's own). */
+    refetch: query.refetch,
+    pending,
+    setQuantity: (id: number, quantity: number) => change.mutate({ id, quantity }),
+    remove: (id: number) => change.mutate({ id, quantity: 0 }),
+    error,
+    clearError: () => setError(null),
+  };
+}

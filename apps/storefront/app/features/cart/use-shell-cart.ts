@@ -1,0 +1,72 @@
+/**
+ * The cart as the shell holds it: whether the drawer is open, the header's dot, and the city
+ * check (issue 13: changing the city re-checks the cart and shows the lines that no longer
+ * deliver). Small, in the initial bundle; the drawer itself is `cart-drawer-panel.tsx`.
+ */
+import type { Cart } from '@hadiya/contract';
+import { useLocale } from '@hadiya/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useBrowserApi } from '../../lib/route-data';
+import type { loader as rootLoader } from '../../root';
+import type { CartPanel } from './cart-panel';
+import { cartQueries, shopperKey } from './cart-queries';
+
+export function useShellCart({ isBlocked = false }: { isBlocked?: boolean } = {}) {
+  const api = useBrowserApi();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const owner = shopperKey(root?.shopper);
+  const cityId = root?.region?.id;
+  const [isOpen, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isOpenPending, setOpenPending] = useState(false);
+  useEffect(() => {
+    if (!isOpenPending || isBlocked) return;
+    setOpenPending(false);
+    setOpen(true);
+  }, [isOpenPending, isBlocked]);
+  // Subscribes to the cart the drawer and the pages load; never fetches by itself.
+  const cached = useQuery({ ...cartQueries.cart(api, locale, cityId, owner), enabled: false });
+  // Spec §2: the dot comes with the first HTML (root loader), then follows the cart's changes.
+  const hasItems = (cached.data?.item_count ?? root?.cartCount ?? 0) > 0;
+
+  const panel = useMemo<CartPanel>(
+    () => ({
+      open: (cart?: Cart) => {
+        if (cart) queryClient.setQueryData(cartQueries.cart(api, locale, cityId, owner).queryKey, cart);
+        setNotice(null);
+        setOpen(true);
+      },
+    }),
+    [api, locale, cityId, owner, queryClient],
+  );
+
+  /** The city changed: check the cart against it and show what no longer delivers. */
+  const onCitySaved = async (newCityId: number) => {
+    try {
+      const { changes, ...cart } = await api.request('cartCheck', { query: { cities_id: newCityId } });
+      queryClient.setQueryData(cartQueries.cart(api, locale, newCityId, owner).queryKey, cart);
+      if (changes.length > 0) {
+        setNotice(cart.message);
+        setOpenPending(true);
+      }
+    } catch {
+      // Spec §8: other cart errors are only logged; the drawer reloads the cart when opened.
+    }
+  };
+
+  return {
+    isOpen,
+    setOpen: (open: boolean) => {
+      setOpen(open);
+      if (!open) setNotice(null);
+    },
+    notice,
+    hasItems,
+    panel,
+    onCitySaved,
+  };
+}
