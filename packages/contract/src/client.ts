@@ -14,7 +14,7 @@ import {
 import { type FieldError, isSuccessEnvelope } from './response';
 import { callRoutes } from './routes';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'token_expired' | 'invalid_response';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'token_expired' | 'sign_in_required' | 'invalid_response';
 
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
@@ -23,17 +23,28 @@ export class ApiError extends Error {
     message: string,
     readonly statusCode: number,
     readonly fieldErrors: FieldError[] = [],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: string; retryAfter?: number },
   ) {
     super(message, options);
+    this.reason = options?.reason;
+    this.retryAfter = options?.retryAfter;
   }
+  /**
+   * The envelope's `data.reason`: 401 `token_invalid` | `token_expired` | `token_required` |
+   * `sign_in_required`; 403 `email_not_verified` | `csrf`; 400 `otp_wrong` | `otp_expired` |
+   * `invalid_credentials` | `reset_token_invalid` | `social_token_invalid`; 409 `phone_in_use`;
+   * 429 `otp_resend_wait` | `rate_limited`.
+   */
+  readonly reason: string | undefined;
+  /** 429: seconds before trying again. */
+  readonly retryAfter: number | undefined;
 }
 
 /** A 401: the stored token is no longer valid (spec §4: clear the session, create a new guest). */
 export class TokenExpiredError extends ApiError {
   override readonly name = 'TokenExpiredError';
-  constructor(message: string) {
-    super('token_expired', message, 401);
+  constructor(message: string, reason?: string) {
+    super('token_expired', message, 401, [], { reason });
   }
 }
 
@@ -140,18 +151,23 @@ export function createApiClient(options: ClientOptions) {
         ? (payload as { message: string }).message
         : response.statusText;
 
+    const errorData = (payload as { data?: { errors?: FieldError[]; reason?: unknown; retry_after?: unknown } } | null)
+      ?.data;
+    const reason = typeof errorData?.reason === 'string' ? errorData.reason : undefined;
     if (response.status === 401 || (payload as { statusCode?: unknown } | null)?.statusCode === 401) {
+      // A guest on a user-only call keeps its session: the storefront opens sign-in instead.
+      if (reason === 'sign_in_required') throw new ApiError('sign_in_required', message, 401, [], { reason });
       options.onTokenExpired?.();
-      throw new TokenExpiredError(message);
+      throw new TokenExpiredError(message, reason);
     }
     if (!isSuccessEnvelope(payload)) {
-      const data = (payload as { data?: { errors?: FieldError[] } } | null)?.data;
       const statusCode = (payload as { statusCode?: unknown } | null)?.statusCode;
       throw new ApiError(
         'http',
         message,
         typeof statusCode === 'number' ? statusCode : response.status,
-        Array.isArray(data?.errors) ? data.errors : [],
+        Array.isArray(errorData?.errors) ? errorData.errors : [],
+        { reason, retryAfter: typeof errorData?.retry_after === 'number' ? errorData.retry_after : undefined },
       );
     }
     const schema = options.responseSchemas?.[name].data;

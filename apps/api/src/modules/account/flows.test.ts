@@ -483,6 +483,27 @@ describe('sessions', () => {
     expect(expectErrorEnvelope(res, 401).data.reason).toBe('sign_in_required');
   });
 
+  it("the client keeps a guest's session on sign_in_required and reports each error's reason", async () => {
+    const guest = await t.client().request('loginAsGuest', { body: {} });
+    let expired = 0;
+    const { createApiClient, ApiError } = await import('@hadiya/contract');
+    const client = createApiClient({
+      baseUrl: `${t.baseUrl}/api`,
+      getToken: () => guest.token,
+      onTokenExpired: () => {
+        expired += 1;
+      },
+    });
+    const error = await client.request('getUser', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'sign_in_required', reason: 'sign_in_required', statusCode: 401 });
+    expect(expired).toBe(0);
+    const wrong = await client
+      .request('login', { body: { login_type: 'email_password', email: 'nobody@example.com', password: 'nope-nope' } })
+      .catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ kind: 'http', reason: 'invalid_credentials', statusCode: 400 });
+  });
+
   it('authenticates before reading the body: a bad body without credentials is a 401', async () => {
     const res = await t.http('POST', '/api/user/update-name', { body: { name: 1 } });
     expect(expectErrorEnvelope(res, 401).data.reason).toBe('token_required');
