@@ -43,6 +43,10 @@ const optimizeDeps = {
     'react-dom/client',
     'react-intl',
     '@radix-ui/react-direction',
+    // Mock Service Worker, started by .storybook/preview for data-driven stories.
+    'msw',
+    'msw/browser',
+    'msw-storybook-addon/csf3',
     ...[
       '@radix-ui/react-checkbox',
       '@radix-ui/react-dialog',
@@ -53,6 +57,8 @@ const optimizeDeps = {
       'clsx',
       'lucide-react',
       'tailwind-merge',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
     ].map((name) => `@hadiya/ui > ${name}`),
   ],
 };

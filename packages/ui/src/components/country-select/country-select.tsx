@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { messages as countryNames } from '../phone-input/messages';
+import { CountryFlag } from './country-flag';
 import { messages } from './messages';
 
 type CountryNameKey = 'saudiArabia' | 'bahrain' | 'kuwait' | 'qatar' | 'india';
@@ -115,10 +116,7 @@ export function CountrySelect({
       className={cn(countrySelectVariants({ variant }), className)}
       {...props}
     >
-      {/* Flags are pictures of the country, never mirrored; the code reads left to right. */}
-      <span data-slot="country-select-flag" aria-hidden className="text-lg leading-none">
-        {current?.flag}
-      </span>
+      {current ? <CountryFlag data-slot="country-select-flag" countryCode={current.country_code} /> : null}
       <span data-slot="country-select-code" aria-hidden className="font-medium tabular-nums">
         +{current?.phonecode}
       </span>

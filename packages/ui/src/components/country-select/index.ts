@@ -1,1 +1,2 @@
+export { CountryFlag, type CountryFlagProps } from './country-flag';
 export { CountrySelect, type CountrySelectProps, countrySelectVariants, useDefaultCountries } from './country-select';
