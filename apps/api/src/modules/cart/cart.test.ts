@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { codeFor, dbKind, expectErrorEnvelope, sentCount, startTestApp, type TestApp } from '../../../test/helpers';
 import { cartItems, productColors, products, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
 import { addonIdsOf, bearer, cityByName, cityWithout, guestSession, productBySlug, userSession } from './fixtures';
@@ -568,5 +568,31 @@ describe('POST /products/addons and the add call agree', () => {
     expect(ids).not.toContain(truffles.id);
     const refused = await add(token, { product_id: bamboo.id, addon_product_ids: [truffles.id] });
     expect(expectErrorEnvelope(refused, 400).message).toBe('This add-on is not offered with this product');
+  });
+});
+
+describe("a guest's cart survives signing in (phone sign-in with the guest's session)", () => {
+  it('moves the lines to the new account and revokes the guest session', async () => {
+    const guest = await guestSession(t);
+    const color = inStockColor(monstera);
+    await add(guest.token, { product_id: monstera.id, product_color: color.id, product_qty: 2 });
+    const phone = String(560_000_000 + Math.floor(Math.random() * 9_000_000));
+    const before = await sentCount(t, `966${phone}`);
+    const sent = await t.http('POST', '/api/account/sendOtp', {
+      body: { phone_code: '966', phone_number: phone, guest_user_id: guest.guestId },
+      headers: bearer(guest.token),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const otp = await codeFor(t, `966${phone}`, before);
+    const signedIn = await t.http('POST', '/api/account/verifyOtp', {
+      body: { phone_code: '966', phone_number: phone, otp, guest_user_id: guest.guestId },
+      headers: bearer(guest.token),
+    });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const cart = (await read(signedIn.body.data.token)).body.data;
+    expect(cart.items).toEqual([
+      expect.objectContaining({ product_id: monstera.id, product_color: color.id, product_qty: 2 }),
+    ]);
+    expect((await read(guest.token)).status).toBe(401);
   });
 });
