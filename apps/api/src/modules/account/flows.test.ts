@@ -629,6 +629,46 @@ describe('profile and deletion', () => {
   });
 });
 
+describe('every bad input is a 400 envelope in the caller language, changing nothing', () => {
+  let token: string | null = null;
+  beforeAll(async () => {
+    token = (await mobileSignIn()).data.token;
+  });
+  it.each([
+    ['/api/account/login', {}, 'login_type'],
+    ['/api/account/login', { login_type: 'password' }, 'login_type'],
+    ['/api/account/login', { login_type: 'email_password', email: 'a@b.com' }, 'password'],
+    ['/api/account/login', { login_type: 'google' }, 'id_token'],
+    ['/api/account/login', { login_type: 'google', id_token: 'x'.repeat(9000) }, 'id_token'],
+    ['/api/account/verify-email-otp', { email: 'a@b.com', otp: 'abcd' }, 'otp'],
+    ['/api/account/verify-email-otp', { otp: '1234' }, 'email'],
+    ['/api/account/resend-email-otp', { email: 'nope' }, 'email'],
+    ['/api/account/forgot-password', {}, 'email'],
+    ['/api/account/verify-forgot-password-otp', { email: 'a@b.com', otp: 12345 }, 'otp'],
+    ['/api/account/change-password', { password: 'abcdef' }, 'token'],
+    ['/api/account/change-password', { token: 'x', password: 'abc' }, 'password'],
+    ['/api/account/change-password', { token: 'x', password: 'abcdef', confirmPassword: 'abcdeg' }, 'confirmPassword'],
+    ['/api/account/update-device-token', { user_id: 1 }, 'device_token'],
+    ['/api/user/update-name', { name: 'x' }, 'name'],
+    ['/api/user/update-name', {}, 'name'],
+    ['/api/user/update-profile', { name: 5 }, 'name'],
+    ['/api/user/update-info', { phone_code: '966', phone_number: '1' }, 'phone_number'],
+    ['/api/user/verify-update-no-otp', { phone_code: '966', phone_number: '512345678' }, 'otp'],
+    ['/api/user/delete-account', {}, 'confirmation'],
+  ])('%s %j', async (path, body, field) => {
+    const before = await t.fingerprint();
+    for (const language of ['ar', 'en'] as const) {
+      const res = await t.http('POST', path, { body, headers: { language, authorization: `Bearer ${token}` } });
+      const error = expectErrorEnvelope(res, 400);
+      expect(error.data.errors[0].field).toBe(field);
+      expect(error.data.errors[0].rule).toBeTruthy();
+      if (language === 'ar') expect(error.data.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+      else expect(error.data.errors[0].message).not.toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await t.fingerprint()).toBe(before);
+  });
+});
+
 describe('social sign-in', () => {
   it('offers the sandbox providers', async () => {
     const config = await t.client().request('socialConfig', {});
@@ -665,6 +705,23 @@ describe('social sign-in', () => {
     });
     expect(other.id).not.toBe(omar.data.id);
     expect(other).toMatchObject({ is_new_account: true, email: null });
+
+    // Pre-hijack: a password set on an unverified address stops working once the provider verifies it.
+    const sandboxNew = SANDBOX_IDENTITIES.find((i) => i.key === 'new');
+    if (!sandboxNew) throw new Error('sandbox identities changed');
+    const fresh = await sandbox.issue('google', sandboxNew, { nonce: 'n-4' });
+    const claims = JSON.parse(Buffer.from(fresh.split('.')[1] ?? '', 'base64url').toString()) as { email: string };
+    await t.http('POST', '/api/account/register', {
+      body: { name: 'Attacker', email: claims.email, password: 'attacker-pass' },
+      headers: json(),
+    });
+    const victim = await t.client().request('login', { body: { login_type: 'google', id_token: fresh, nonce: 'n-4' } });
+    expect(victim.is_email_verified).toBe(true);
+    const attacker = await t.http('POST', '/api/account/login', {
+      body: { login_type: 'email_password', email: claims.email, password: 'attacker-pass' },
+      headers: json(),
+    });
+    expect(attacker.status).toBe(400);
 
     const { generateKeyPair, SignJWT } = await import('jose');
     const { privateKey } = await generateKeyPair('RS256');

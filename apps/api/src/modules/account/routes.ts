@@ -169,6 +169,8 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
           .update(users)
           .set({
             emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+            // A password set on an address nobody had verified may be someone else's (pre-hijack).
+            ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
             ...(byEmail.socialProvider ? {} : { socialProvider: identity.provider, socialId: identity.subject }),
             ...(byEmail.name ? {} : { name: identity.name }),
           })
