@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { AppError } from '../lib/errors';
+import { t } from '../lib/i18n';
 import { CatalogService } from '../modules/catalog/service';
 import { ReferenceData } from '../modules/common/service';
 import { restock } from '../modules/favourites/service';
@@ -18,7 +20,7 @@ import { createProviders } from '../providers';
 const args = process.argv.slice(2);
 const colorAt = args.indexOf('--color');
 const colorId = colorAt >= 0 ? Number(args[colorAt + 1]) : null;
-const [product, units] = args.filter((_, i) => i !== colorAt && i !== colorAt + 1);
+const [product, units] = colorAt < 0 ? args : args.filter((_, i) => i !== colorAt && i !== colorAt + 1);
 const quantity = Number(units);
 if (!product || !Number.isInteger(quantity) || (colorId !== null && !Number.isInteger(colorId))) {
   console.error('usage: restock <product id|slug> <units> [--color <color id>]');
@@ -59,6 +61,10 @@ try {
     logger,
   );
   console.log(JSON.stringify(result));
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(`refused: ${t('en', error.messageKey, error.params)}`);
+  process.exitCode = 1;
 } finally {
   await providers.close();
   await database.close();

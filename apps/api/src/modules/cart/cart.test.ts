@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFor, dbKind, expectErrorEnvelope, sentCount, startTestApp, type TestApp } from '../../../test/helpers';
 import { cartItems, productColors, products, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
+import { buildServer } from '../../server';
 import { addonIdsOf, bearer, cityByName, cityWithout, guestSession, productBySlug, userSession } from './fixtures';
 
 let t: TestApp;
@@ -497,6 +498,50 @@ describe('concurrency', () => {
 });
 
 describe('stock on product pages', () => {
+  it('another instance shows a sale within its stock poll (1 s), its catalogue cache kept', async () => {
+    const other = await buildServer({
+      database: t.database,
+      logger: false,
+      config: {
+        catalogPollMs: 0,
+        preloadCatalog: false,
+        maintenancePollMs: 0,
+        maintenanceOverride: false,
+        rateLimit: false,
+      },
+    });
+    try {
+      await other.ready();
+      const color = inStockColor(monstera);
+      const path = `/api/products/product/${monstera.id}?cities_id=${riyadh}`;
+      const shown = async () => {
+        const res = await other.inject({ method: 'GET', url: path, headers: { language: 'en' } });
+        return res.json().data.colors.find((c: { id: number }) => c.id === color.id).color_quantity as number;
+      };
+      expect(await shown()).toBe(color.stock);
+      const generation = JSON.stringify(await other.catalog.many([monstera.id]));
+      // A sale on the first instance (any writer of the stock columns).
+      await t.database.db
+        .update(productColors)
+        .set({ stock: color.stock - 1 })
+        .where(eq(productColors.id, color.id));
+      try {
+        const started = Date.now();
+        while ((await shown()) !== color.stock - 1 && Date.now() - started < 3000) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(await shown()).toBe(color.stock - 1);
+        expect(Date.now() - started).toBeLessThan(3000);
+        // The records were not reloaded: the same cached record answers.
+        expect(JSON.stringify(await other.catalog.many([monstera.id]))).toBe(generation);
+      } finally {
+        await t.database.db.update(productColors).set({ stock: color.stock }).where(eq(productColors.id, color.id));
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a sale shows on the product page after one stock poll, without invalidating the catalogue', async () => {
     const color = inStockColor(monstera);
     const path = `/api/products/product/${monstera.slug}?cities_id=${riyadh}`;
