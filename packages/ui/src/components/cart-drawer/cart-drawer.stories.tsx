@@ -21,7 +21,16 @@ function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
   );
 }
 
-type SampleLine = { product: SampleProduct; quantity: number; colorStock?: number; isUpdating?: boolean };
+type SampleLine = {
+  product: SampleProduct;
+  quantity: number;
+  colorStock?: number;
+  isUpdating?: boolean;
+  /** The server's §8 message for a line that cannot be bought. */
+  unavailable?: { ar: string; en: string };
+};
+
+const notDeliverable = { ar: 'المنتج غير متوفر لهذه المدينة', en: 'Product is not available for this city' };
 
 const [aloe, roses, monstera, , zamia, , oud, giftCard] = sampleProducts as [
   SampleProduct,
@@ -60,6 +69,7 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
             availableQuantity: line.product.availableQuantity,
             colorStock: line.colorStock,
             isUpdating: line.isUpdating,
+            unavailableMessage: line.unavailable ? sample(line.unavailable) : undefined,
           },
         ]
       : [],
@@ -83,6 +93,24 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
         }}
       />
     </LinkProvider>
+  );
+}
+
+/** A line the city no longer receives, with the server's notice over the lines. */
+function WithNotice(props: CartDrawerProps) {
+  const sample = useSample();
+  return (
+    <SampleCartDrawer
+      {...props}
+      notice={sample({
+        ar: 'بعض المنتجات لا يمكن توصيلها إلى مدينتك',
+        en: 'Some items are not delivereble in your city',
+      })}
+      lines={[
+        { product: aloe, quantity: 1 },
+        { product: roses, quantity: 2, colorStock: 4, unavailable: notDeliverable },
+      ]}
+    />
   );
 }
 
@@ -179,6 +207,31 @@ export const Updating: Story = {
     const [updating] = body.getAllByRole('listitem');
     await expect(updating).toHaveAttribute('aria-busy', 'true');
     for (const button of within(updating as HTMLElement).getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+/** After a city change (issue 13 §1): the lines that no longer deliver say so, with the server's notice. */
+export const UnavailableLines: Story = {
+  render: (args) => <WithNotice {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = body.getByRole('dialog', { name: 'السلة' });
+    await expect(drawer.querySelector('[data-slot="cart-drawer-notice"]')).toHaveTextContent(
+      'بعض المنتجات لا يمكن توصيلها إلى مدينتك',
+    );
+    const [available, unavailable] = within(drawer).getAllByRole('listitem');
+    await expect(available).toHaveAttribute('data-state', 'available');
+    await expect(unavailable).toHaveAttribute('data-state', 'unavailable');
+    await expect(unavailable).toHaveTextContent('المنتج غير متوفر لهذه المدينة');
+  },
+};
+export const UnavailableLinesEnglish: Story = {
+  ...UnavailableLines,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Cart' });
+    const [, unavailable] = within(drawer).getAllByRole('listitem');
+    await expect(unavailable).toHaveTextContent('Product is not available for this city');
+    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0));
   },
 };
 export const Loading: Story = {
