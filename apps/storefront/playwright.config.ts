@@ -17,9 +17,15 @@ function server({ port, dataDir, env = {} }: { port: number; dataDir: string; en
       HOST: '127.0.0.1',
       DATA_DIR: `${dataDir}/pglite`,
       LOG_LEVEL: 'warn',
-      // Every test starts a new guest; the per-address guest limit would refuse them.
+      // Every test starts a new guest; the per-address guest limit would refuse them. Every code
+      // of the account tests comes from the same address too.
       RATE_LIMIT: 'off',
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      OTP_CHECKS_PER_IP_PER_HOUR: '1000',
+      LOGINS_PER_IP: '1000',
       DATABASE_URL: '',
+      // The API signs its tokens with it; production refuses to start without one.
+      APP_SECRET: 'e2e-secret-not-for-production',
       ...env,
     },
   };

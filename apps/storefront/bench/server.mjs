@@ -21,6 +21,7 @@ export async function startServer(origin, port) {
       DATA_DIR: '.bench/pglite',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      APP_SECRET: process.env.APP_SECRET ?? 'bench-secret-not-for-production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -111,6 +111,9 @@ export function storefront({ handler, clientDir, config = {} }: StorefrontOption
           config,
           session,
         });
+        // Social sign-in opens the provider in a popup that posts back to this page
+        // (/auth/callback): the page keeps its opener across the provider's origin.
+        reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
         // The cookies the API set while this page was rendered (a new guest, an expired session).
         return sendWebResponse(reply, response, session.setCookies);
       },

@@ -20,6 +20,9 @@ const script = `
     error: fragment.get('error')
   };
   history.replaceState(null, '', location.pathname);
+  // A provider page with its own opener policy can cut the popup off from its opener; a channel
+  // of this origin still reaches the store's page.
+  try { new BroadcastChannel('hadiya:social-sign-in').postMessage(message); } catch (error) {}
   if (window.opener && !window.opener.closed) window.opener.postMessage(message, location.origin);
   window.close();
 })();`;

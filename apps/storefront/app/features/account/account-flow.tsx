@@ -218,9 +218,13 @@ function SignedInNotice() {
   );
 }
 
-/** After a sign-in: spec §4, 1 s, then a named account closes, a new or unnamed one names itself. */
-function afterSignIn(context: FlowContext, data: LoginData) {
-  const isNamed = Boolean(data.name?.trim()) && !data.is_new_account;
+/**
+ * After a sign-in: spec §4, 1 s, then a named account closes the dialog and one without a name
+ * goes to the name prompt. A new mobile account always names itself (its number carries no name);
+ * sign-up and social accounts arrive with one.
+ */
+export function afterSignIn(context: FlowContext, data: LoginData, { isNewAccountUnnamed = false } = {}) {
+  const isNamed = Boolean(data.name?.trim()) && !(isNewAccountUnnamed && data.is_new_account);
   void context.signedIn();
   window.setTimeout(() => (isNamed ? context.close() : context.navigate('account-name')), NAME_PROMPT_DELAY_MS);
 }
@@ -258,7 +262,7 @@ function MobileSignIn({ context }: { context: FlowContext }) {
         },
       });
       setStep('done');
-      afterSignIn(context, data);
+      afterSignIn(context, data, { isNewAccountUnnamed: true });
       return true;
     } catch (error) {
       context.showError(error);

@@ -32,6 +32,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [name, setName] = useState(profile.name ?? '');
   const savedPhone = { phoneCode: profile.phone_code ?? DEFAULT_PHONE_CODE, number: profile.phone_number ?? '' };
   const [phone, setPhone] = useState<PhoneValue>(savedPhone);
+  // The server's profile changed (a name saved in the prompt, a confirmed number): show it.
+  const [shownProfile, setShownProfile] = useState(profile);
+  if (shownProfile !== profile) {
+    setShownProfile(profile);
+    setName(profile.name ?? '');
+    setPhone(savedPhone);
+  }
   const [pendingPhone, setPendingPhone] = useState<PhoneValue | null>(null);
   const [code, setCode] = useState('');
   const [isBusy, setBusy] = useState(false);

@@ -48,28 +48,43 @@ export function authorizeUrl(config: NonNullable<SocialConfig[SocialProvider]>, 
   url.searchParams.set('scope', isAccessToken ? 'email public_profile' : 'openid email profile');
   const state = randomToken();
   const nonce = randomToken();
+  url.searchParams.set('ui_locales', document.documentElement.lang);
   url.searchParams.set('state', state);
   url.searchParams.set('nonce', nonce);
   return { url: url.href, state, nonce };
 }
 
-/** Waits for the popup's answer; null when the shopper closed it. */
+/** How long an answer may take once the popup looks closed (see below). */
+const DETACHED_POPUP_WAIT_MS = 5 * 60_000;
+
+/**
+ * Waits for the popup's answer (posted by `/auth/callback` to its opener and on a channel of this
+ * origin); null when the shopper closed the popup. A provider page whose opener policy cuts the
+ * popup off makes it look closed at once, so a closed popup is given time before it counts.
+ */
 function awaitCallback(popup: Window, state: string): Promise<SocialCallbackMessage | null> {
   return new Promise((resolve) => {
+    const channel = 'BroadcastChannel' in window ? new BroadcastChannel('hadiya:social-sign-in') : null;
+    let giveUp: number | undefined;
     const finish = (result: SocialCallbackMessage | null) => {
       window.removeEventListener('message', onMessage);
+      channel?.close();
       window.clearInterval(timer);
+      window.clearTimeout(giveUp);
       resolve(result);
     };
+    const accept = (data: Partial<SocialCallbackMessage> | null) => {
+      if (data?.type === 'hadiya:social-callback' && data.state === state) finish(data as SocialCallbackMessage);
+    };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as Partial<SocialCallbackMessage> | null;
-      if (data?.type !== 'hadiya:social-callback' || data.state !== state) return;
-      finish(data as SocialCallbackMessage);
+      if (event.origin === window.location.origin) accept(event.data);
     };
     window.addEventListener('message', onMessage);
+    if (channel) channel.onmessage = (event) => accept(event.data);
     const timer = window.setInterval(() => {
-      if (popup.closed) window.setTimeout(() => finish(null), 300);
+      if (!popup.closed) return;
+      window.clearInterval(timer);
+      giveUp = window.setTimeout(() => finish(null), channel ? DETACHED_POPUP_WAIT_MS : 300);
     }, 500);
   });
 }

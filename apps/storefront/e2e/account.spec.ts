@@ -1,0 +1,279 @@
+/**
+ * Accounts and sessions (issue 12 §7) in both languages, at 375 and 1280 px (the two projects),
+ * with axe on every dialog. The session lives in the HttpOnly `hadiya_session` cookie.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  codeFor,
+  dismissMessage,
+  existingEmailAccount,
+  existingMobileAccount,
+  expectSignedInMenu,
+  type Language,
+  openMenu,
+  openSignIn,
+  sentTo,
+  signInByMobile,
+  startAt,
+  texts,
+  typeCode,
+  uniqueEmail,
+  uniquePhone,
+} from './account-support';
+import { baseURL, expectNoAxeViolations, openHydrated } from './support';
+
+/** A field's label, whatever marks it required after it. */
+const startsWith = (label: string) => new RegExp(`^${label}`);
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'hadiya_session');
+}
+
+async function storedKeys(page: Page) {
+  return page.evaluate(() => ({ ...window.localStorage }));
+}
+
+/** An existing, named mobile account, made as an API client would, when the file starts. */
+let existing: Promise<{ phone: string; createdAt: number }>;
+test.beforeAll(() => {
+  existing = existingMobileAccount().then((phone) => ({ phone, createdAt: Date.now() }));
+  // Awaited by its test; a failure is reported there.
+  existing.catch(() => undefined);
+});
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a new mobile account is named, then shown the signed-in menu (${language})`, async ({ page }) => {
+    await startAt(page, language);
+    const guest = await sessionCookie(page);
+    // The server created the guest on the first document: an HttpOnly cookie, no token in storage.
+    expect(guest?.httpOnly).toBe(true);
+    expect(guest?.sameSite).toBe('Lax');
+    const guestKeys = await storedKeys(page);
+    expect(guestKeys.guest_user_id).toMatch(/^\d+$/);
+
+    await signInByMobile(page, language, { checkAxe: true });
+    await expectSignedInMenu(page, language, true);
+    const keys = await storedKeys(page);
+    expect(keys.isSignin).toBe('true');
+    expect(keys.name).toBe('Noura');
+    expect(keys.guest_user_id).toBeUndefined();
+    expect(JSON.stringify(keys)).not.toContain((await sessionCookie(page))?.value ?? 'no cookie');
+    expect((await sessionCookie(page))?.value).not.toBe(guest?.value);
+  });
+}
+
+test('e-mail sign-up, then the code from the outbox, signs in', async ({ page }) => {
+  const language: Language = 'ar';
+  const email = uniqueEmail();
+  await startAt(page, language);
+  const signIn = await openSignIn(page, language);
+  await signIn.getByRole('button', { name: texts[language].createAccount }).click();
+  const signUp = page.locator('[data-account-dialog="signup"]');
+  await expect(signUp).toBeVisible();
+  // The rules of spec §5, in the page's language, before anything is sent.
+  await signUp.getByRole('button', { name: texts[language].signUp }).click();
+  await expect(signUp.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const seen = await sentTo(email);
+  await signUp.getByRole('textbox', { name: texts[language].username }).fill('Reem');
+  await signUp.getByRole('textbox', { name: texts[language].email }).fill(email);
+  await signUp.getByLabel(startsWith(texts[language].password)).fill('secret123');
+  await signUp.getByLabel(startsWith(texts[language].confirmPassword)).fill('secret123');
+  await signUp.getByRole('button', { name: texts[language].signUp }).click();
+  await expect(signUp.locator('[data-step="otp"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await typeCode(page, await codeFor(email, seen));
+  await expect(signUp).toBeHidden();
+  await expectSignedInMenu(page, language, true);
+});
+
+test('an unverified e-mail sees the server message, then the code step signs in', async ({ page }) => {
+  const language: Language = 'en';
+  const { email, password } = await existingEmailAccount({ isVerified: false });
+  await startAt(page, language);
+  const signIn = await openSignIn(page, language);
+  await signIn.getByRole('button', { name: texts[language].useEmail }).click();
+  const emailDialog = page.locator('[data-account-dialog="signin-email"]');
+  await expect(emailDialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  const seen = await sentTo(email);
+  await emailDialog.getByRole('textbox', { name: texts[language].email }).fill(email);
+  await emailDialog.getByLabel(startsWith(texts[language].password)).fill(password);
+  await emailDialog.getByRole('button', { name: texts[language].submitSignIn, exact: true }).click();
+  // Spec §8: the server's message in the message dialog, then the code step.
+  const message = page.getByRole('alertdialog');
+  await expect(message).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dismissMessage(page, language);
+  await expect(emailDialog.locator('[data-step="otp"]')).toBeVisible();
+  await typeCode(page, await codeFor(email, seen));
+  await expect(emailDialog).toBeHidden();
+  await expectSignedInMenu(page, language, true);
+});
+
+test('forgot password: code, new password, back on the home page', async ({ page }) => {
+  const language: Language = 'ar';
+  const { email } = await existingEmailAccount();
+  await startAt(page, language, '/privacy-policy');
+  const signIn = await openSignIn(page, language);
+  await signIn.getByRole('button', { name: texts[language].useEmail }).click();
+  await page.getByRole('button', { name: texts[language].forgotPassword }).click();
+  const forgot = page.locator('[data-account-dialog="forgot-password"]');
+  await expect(forgot).toBeVisible();
+  await expectNoAxeViolations(page);
+  const seen = await sentTo(email);
+  await forgot.getByRole('textbox', { name: texts[language].email }).fill(email);
+  await forgot.getByRole('button', { name: texts[language].sendCode }).click();
+  await typeCode(page, await codeFor(email, seen));
+  await expect(forgot.locator('[data-step="new-password"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await forgot.getByLabel(startsWith(texts[language].newPassword)).fill('renewed99');
+  await forgot.getByLabel(startsWith(texts[language].confirmPassword)).fill('renewed99');
+  await forgot.getByRole('button', { name: texts[language].save }).click();
+  await expect(forgot).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  // The new password works.
+  const login = await fetch(`${baseURL}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_type: 'email_password', email, password: 'renewed99' }),
+  });
+  expect(login.status).toBe(200);
+});
+
+test('Google through the sandbox popup signs in', async ({ page }) => {
+  const language: Language = 'en';
+  await startAt(page, language);
+  const signIn = await openSignIn(page, language);
+  const popupOpened = page.waitForEvent('popup');
+  await signIn.getByRole('button', { name: texts[language].google }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: /Sara/ }).click();
+  await expect(signIn).toBeHidden();
+  await expectSignedInMenu(page, language, true);
+});
+
+test('a signed-out visitor of /my-account signs in there, edits the name and changes the phone', async ({ page }) => {
+  const language: Language = 'ar';
+  await startAt(page, language, '/my-account');
+  // Issue §3: the page asks the visitor to sign in, then is the profile.
+  const signIn = page.locator('[data-account-dialog="signin"]');
+  await expect(signIn).toBeVisible();
+  const phone = uniquePhone();
+  let seen = await sentTo(`966${phone}`);
+  await signIn.getByRole('textbox', { name: texts[language].phone }).fill(phone);
+  await typeCode(page, await codeFor(`966${phone}`, seen));
+  const namePrompt = page.locator('[data-account-dialog="account-name"]');
+  await namePrompt.getByRole('textbox', { name: texts[language].name }).fill('Lama');
+  await namePrompt.getByRole('button', { name: texts[language].save }).click();
+  await expect(namePrompt).toBeHidden();
+  const main = page.locator('main');
+  await expect(main.getByRole('textbox', { name: texts[language].name })).toHaveValue('Lama');
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('textbox', { name: texts[language].name }).fill('Lama Saad');
+  await main.getByRole('button', { name: texts[language].save }).click();
+  await dismissMessage(page, language);
+
+  const newPhone = uniquePhone();
+  seen = await sentTo(`966${newPhone}`);
+  await main.getByRole('textbox', { name: texts[language].phone }).fill(newPhone);
+  await main.getByRole('button', { name: texts[language].save }).click();
+  await expect(main.locator('[data-step="confirm-phone"]')).toBeVisible();
+  await typeCode(page, await codeFor(`966${newPhone}`, seen));
+  await dismissMessage(page, language);
+
+  // Rendered on the server again: the new name and number.
+  await openHydrated(page, '/my-account');
+  await expect(main.getByRole('textbox', { name: texts[language].name })).toHaveValue('Lama Saad');
+  await expect(main.getByRole('textbox', { name: texts[language].phone })).toHaveValue(newPhone);
+});
+
+test('logout and delete account each end on / with a fresh guest', async ({ page }) => {
+  const language: Language = 'en';
+  await startAt(page, language);
+  await signInByMobile(page, language);
+
+  for (const action of ['logout', 'deleteAccount'] as const) {
+    if (action === 'deleteAccount') await signInByMobile(page, language);
+    const before = await sessionCookie(page);
+    const menu = await openMenu(page, language);
+    await menu.getByRole('button', { name: texts[language][action] }).click();
+    const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: texts[language].yes }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectSignedInMenu(page, language, false);
+    const after = await sessionCookie(page);
+    expect(after?.value).toBeTruthy();
+    expect(after?.value).not.toBe(before?.value);
+    const keys = await storedKeys(page);
+    expect(keys.isSignin).toBeUndefined();
+    expect(keys.guest_user_id).toMatch(/^\d+$/);
+  }
+});
+
+test('a session revoked on the server: the next page shows a fresh guest', async ({ page }) => {
+  const language: Language = 'ar';
+  await startAt(page, language);
+  await signInByMobile(page, language);
+  const signedIn = await sessionCookie(page);
+  // Another device of the same session logs it out: the browser still holds the old cookie.
+  const logout = await fetch(`${baseURL}/api/account/logout`, {
+    headers: { cookie: `hadiya_session=${signedIn?.value}`, 'x-hadiya-client': 'web' },
+  });
+  expect(logout.status).toBe(200);
+  await page.goto('/privacy-policy');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectSignedInMenu(page, language, false);
+  const fresh = await sessionCookie(page);
+  expect(fresh?.value).toBeTruthy();
+  expect(fresh?.value).not.toBe(signedIn?.value);
+  expect((await storedKeys(page)).isSignin).toBeUndefined();
+});
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the development outbox lists the messages newest first (${language})`, async ({ page }) => {
+    const phone = uniquePhone();
+    await fetch(`${baseURL}/api/account/sendOtp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_code: '966', phone_number: phone }),
+    });
+    await startAt(page, language, '/dev/outbox');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const first = page.getByRole('listitem').first();
+    await expect(first).toContainText(phone);
+    await expect(first).toHaveAttribute('data-channel', 'sms');
+    await expectNoAxeViolations(page);
+  });
+}
+
+// Last in the file: the account below was made when the file started, more than 60 s ago.
+test('an existing mobile account signs in without the name prompt; the next page is rendered signed in', async ({
+  page,
+}) => {
+  const language: Language = 'en';
+  test.setTimeout(150_000);
+  const { phone, createdAt } = await existing;
+  // Spec §9: a number gets a new code 60 s after the last one (the account's own sign-up).
+  await page.waitForTimeout(Math.max(0, createdAt + 61_000 - Date.now()));
+  await startAt(page, language, '/privacy-policy');
+  const signIn = await openSignIn(page, language);
+  const seen = await sentTo(`966${phone}`);
+  await signIn.getByRole('textbox', { name: texts[language].phone }).fill(phone);
+  await typeCode(page, await codeFor(`966${phone}`, seen));
+  await expect(signIn.getByRole('status')).toBeVisible();
+  // Spec §4: a named account closes the dialog after a second.
+  await expect(signIn).toBeHidden();
+  await expect(page.locator('[data-account-dialog="account-name"]')).toBeHidden();
+
+  // Rendered on the server as the user: the menu is signed in with the browser's API calls cut off.
+  await page.route('**/api/**', (route) => route.abort());
+  await openHydrated(page, '/');
+  await expectSignedInMenu(page, language, true);
+});
