@@ -5,8 +5,8 @@
  */
 import type { Cart } from '@hadiya/contract';
 import { useLocale } from '@hadiya/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useBrowserApi } from '../../lib/route-data';
 import type { loader as rootLoader } from '../../root';
@@ -28,10 +28,20 @@ export function useShellCart({ isBlocked = false }: { isBlocked?: boolean } = {}
     setOpenPending(false);
     setOpen(true);
   }, [isOpenPending, isBlocked]);
-  // Subscribes to the cart the drawer and the pages load; never fetches by itself.
-  const cached = useQuery({ ...cartQueries.cart(api, locale, cityId, owner), enabled: false });
+  // Follows the cart the drawer and the pages load, without creating its query: an empty query
+  // made here, above the page, would keep the page's server-rendered cart from hydrating into it.
+  const key = cartQueries.cart(api, locale, cityId, owner).queryKey;
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const cachedCount = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData(key)?.item_count,
+    () => undefined,
+  );
   // Spec §2: the dot comes with the first HTML (root loader), then follows the cart's changes.
-  const hasItems = (cached.data?.item_count ?? root?.cartCount ?? 0) > 0;
+  const hasItems = (cachedCount ?? root?.cartCount ?? 0) > 0;
 
   const panel = useMemo<CartPanel>(
     () => ({
