@@ -536,6 +536,7 @@ describe('stock on product pages', () => {
         expect(JSON.stringify(await other.catalog.many([monstera.id]))).toBe(generation);
       } finally {
         await t.database.db.update(productColors).set({ stock: color.stock }).where(eq(productColors.id, color.id));
+        await t.app.catalog.stock.poll();
       }
     } finally {
       await other.close();

@@ -10,7 +10,7 @@ import {
   engravingMaxLengthOf,
   type Language,
 } from '@hadiya/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
@@ -45,6 +45,7 @@ interface ProductFacts {
   addon_ids: number[];
   same_line?: { id: number; quantity: number } | null;
   line_count?: number;
+  cart_id?: number | null;
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -87,7 +88,8 @@ export async function lockCart(tx: Db, owner: CartOwner, cityId: number | null):
 
 /** The cart line a selection would join, and how many lines the cart has (read with the facts). */
 interface LineLookup {
-  cartId: number;
+  /** The cart's id, or a subquery finding it. */
+  cartId: number | SQL;
   selection: LineSelection;
   exceptId: number | null;
 }
@@ -100,17 +102,19 @@ async function productFacts(
 ): Promise<Map<number, ProductFacts>> {
   if (ids.length === 0) return new Map();
   const s = line?.selection;
+  const cartRef = line && typeof line.cartId === 'number' ? sql`${line.cartId}::int` : line?.cartId;
   const lineColumns =
     line && s
-      ? sql`, case when p.id = ${s.productId} then
+      ? sql`, case when p.id = ${s.productId} then ${cartRef} end as cart_id,
+            case when p.id = ${s.productId} then
               (select json_build_object('id', ci.id, 'quantity', ci.quantity) from cart_items ci
-               where ci.cart_id = ${line.cartId} and ci.product_id = ${s.productId}
+               where ci.cart_id = ${cartRef} and ci.product_id = ${s.productId}
                  and coalesce(ci.color_id, 0) = ${s.colorId ?? 0}
                  and ci.addon_product_ids = ${intArray(s.addonIds)}::int[] and ci.engraving_text = ${s.engraving}
                  ${line.exceptId === null ? sql`` : sql`and ci.id <> ${line.exceptId}`}
                limit 1) end as same_line,
             case when p.id = ${s.productId} then
-              (select count(*)::int from cart_items ci where ci.cart_id = ${line.cartId}) end as line_count`
+              (select count(*)::int from cart_items ci where ci.cart_id = ${cartRef}) end as line_count`
       : sql``;
   const inCity =
     cityId === null
@@ -134,6 +138,7 @@ async function productFacts(
         addon_ids: row.addon_ids ?? [],
         same_line: typeof row.same_line === 'string' ? JSON.parse(row.same_line) : (row.same_line ?? null),
         line_count: row.line_count ?? 0,
+        cart_id: row.cart_id ?? null,
       },
     ]),
   );
@@ -154,6 +159,7 @@ async function checkSelection(
   addonStock: number;
   same: { id: number; quantity: number } | null;
   lineCount: number;
+  cartId: number | null;
 }> {
   const facts = await productFacts(tx, [selection.productId, ...selection.addonIds], city?.id ?? null, line);
   const product = facts.get(selection.productId);
@@ -198,7 +204,14 @@ async function checkSelection(
     if (stock <= 0) throw new AppError(400, 'items_not_available');
     addonStock = Math.min(addonStock, stock);
   }
-  return { available, hasColor, addonStock, same: product.same_line ?? null, lineCount: product.line_count ?? 0 };
+  return {
+    available,
+    hasColor,
+    addonStock,
+    same: product.same_line ?? null,
+    lineCount: product.line_count ?? 0,
+    cartId: product.cart_id ?? null,
+  };
 }
 
 function tooMany(available: number, hasColor: boolean): AppError {
@@ -208,28 +221,37 @@ function tooMany(available: number, hasColor: boolean): AppError {
 /** Adds a line, or adds its quantity to the same line (product, colour, add-ons, engraving). */
 export async function addLine(db: Db, owner: CartOwner, raw: LineSelection, city: City): Promise<void> {
   const selection = normaliseSelection(raw);
-  await db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, owner, city.id);
-    const { available, hasColor, addonStock, same, lineCount } = await checkSelection(tx, selection, city, {
-      cartId,
-      selection,
-      exceptId: null,
-    });
-    const quantity = (same?.quantity ?? 0) + selection.quantity;
-    if (quantity > available) throw tooMany(available, hasColor);
-    if (quantity > addonStock) throw new AppError(400, 'items_not_available');
-    if (same) {
-      await queryRows(tx, sql`update cart_items set quantity = ${quantity}, updated_at = now() where id = ${same.id}`);
-      return;
-    }
-    if (lineCount >= CART_MAX_LINES) throw new AppError(400, 'cart_full');
-    await queryRows(
-      tx,
-      sql`insert into cart_items (cart_id, product_id, color_id, quantity, addon_product_ids, engraving_text)
-          values (${cartId}, ${selection.productId}, ${selection.colorId}, ${quantity},
-                  ${intArray(selection.addonIds)}::int[], ${selection.engraving})`,
-    );
+  // 1. Everything the rules need, with the cart and the same line, in one statement (no lock).
+  const checked = await checkSelection(db, selection, city, {
+    cartId: sql`(select ct.id from carts ct where ${ownerWhere(owner)})`,
+    selection,
+    exceptId: null,
   });
+  const { available, hasColor, addonStock, same, lineCount } = checked;
+  const wanted = (same?.quantity ?? 0) + selection.quantity;
+  if (wanted > available) throw tooMany(available, hasColor);
+  if (wanted > addonStock) throw new AppError(400, 'items_not_available');
+  if (!same && lineCount >= CART_MAX_LINES) throw new AppError(400, 'cart_full');
+  const cartId = checked.cartId ?? (await lockCart(db, owner, city.id));
+  // 2. One conditional statement: insert the line, or add to the same line, only while the total
+  // stays within the stock read by this statement. A concurrent add of the same line waits on it
+  // and is re-checked against the row it then sees, so no interleaving passes the stock.
+  const stock =
+    selection.colorId === null
+      ? sql`(select greatest(stock, 0) from products where id = ${selection.productId})`
+      : sql`(select greatest(stock, 0) from product_colors where id = ${selection.colorId})`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into cart_items as ci (cart_id, product_id, color_id, quantity, addon_product_ids, engraving_text)
+        select ${cartId}, ${selection.productId}, ${selection.colorId}, ${selection.quantity},
+               ${intArray(selection.addonIds)}::int[], ${selection.engraving}
+        where ${selection.quantity} <= ${stock}
+        on conflict (cart_id, product_id, coalesce(color_id, 0), addon_product_ids, engraving_text)
+        do update set quantity = ci.quantity + excluded.quantity, updated_at = now()
+          where ci.quantity + excluded.quantity <= ${stock}
+        returning ci.id`,
+  );
+  if (rows.length === 0) throw tooMany(available, hasColor);
 }
 
 /** Replaces a line's product, quantity, colour, add-ons and engraving; joins an identical line. */
