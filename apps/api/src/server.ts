@@ -318,6 +318,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     maintenanceRoutes(api, options.operatorKey);
     const accounts = accountRoutes(api, config);
     userRoutes(api, accounts);
+    if (providers.outbox && process.env.NODE_ENV === 'production') {
+      app.log.warn(
+        'sandbox providers in use: /api/dev/outbox shows every code sent; configure SMS and SMTP or set SANDBOX_PROVIDERS=off',
+      );
+    }
     if (providers.outbox || providers.oidcSandbox) {
       devRoutes(api, { providers, allowedRedirectOrigins: config.corsOrigins });
     }

@@ -84,14 +84,14 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
   async function emailLogin(body: LoginBody, request: FastifyRequest, reply: FastifyReply) {
     const email = (body.email ?? '').trim().toLowerCase();
     const password = body.password ?? '';
-    await accounts.limitLogin(email, request.ip);
+    const failures = await accounts.limitLogin(email, request.ip);
     const user = await accounts.findActiveUser({ email });
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
       await accounts.loginFailed(email);
       throw new AppError(400, 'invalid_credentials', undefined, undefined, { reason: 'invalid_credentials' });
     }
-    await accounts.loginSucceeded(email);
+    if (failures > 0) await accounts.loginSucceeded(email);
     if (!user.emailVerifiedAt) {
       // The right password on an unverified address: send a code (unless one was just sent) and
       // tell the storefront to open the code step.

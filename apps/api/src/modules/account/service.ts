@@ -119,19 +119,22 @@ export class AccountService {
     ]);
   }
 
-  /** Logins per IP (every attempt) and failed logins per account (checked before the hash). */
-  async limitLogin(email: string, ip: string): Promise<void> {
+  /** Logins per IP (every attempt) and failed logins per account (checked before the hash); returns the failures. */
+  async limitLogin(email: string, ip: string): Promise<number> {
     const { counters, config } = this.app;
-    await enforce(counters, [
-      { key: `login-ip:${ip}`, max: config.authLimits.loginsPerIp, windowSeconds: LOGIN_WINDOW_SECONDS },
+    const [, failures] = await Promise.all([
+      enforce(counters, [
+        { key: `login-ip:${ip}`, max: config.authLimits.loginsPerIp, windowSeconds: LOGIN_WINDOW_SECONDS },
+      ]),
+      counters.peek(`login-fail:${email}`),
     ]);
-    const failures = await counters.peek(`login-fail:${email}`);
     if (failures.count >= config.authLimits.loginFailuresPerAccount) {
       throw new AppError(429, 'too_many_attempts', { seconds: failures.resetInSeconds }, undefined, {
         reason: 'rate_limited',
         retry_after: failures.resetInSeconds,
       });
     }
+    return failures.count;
   }
 
   async loginFailed(email: string): Promise<void> {
@@ -208,12 +211,16 @@ export class AccountService {
       principal?.guestId && (input.guestUserId == null || input.guestUserId === principal.guestId)
         ? principal.guestId
         : null;
-    const issued = await this.app.transaction(async (tx) => {
+    const replacesCookie = guestId === null && principal?.via === 'cookie';
+    const work = async (tx: Tx) => {
       if (guestId !== null) await this.mergeGuest(tx, guestId, input.user.id);
-      else if (principal && principal.via === 'cookie') await this.app.sessions.revoke(tx, principal.sessionId);
+      else if (replacesCookie && principal) await this.app.sessions.revoke(tx, principal.sessionId);
       await this.storeDeviceToken(tx, { userId: input.user.id }, input.deviceId, input.deviceToken, input.lang);
       return this.app.sessions.create(tx, { userId: input.user.id }, input.deviceId, input.policy);
-    });
+    };
+    // Only the session to write: one statement, no transaction around it.
+    const alone = guestId === null && !replacesCookie && input.deviceToken === FALLBACK_DEVICE_TOKEN;
+    const issued = alone ? await work(this.db) : await this.app.transaction(work);
     const token = deliverSession(request, reply, issued);
     return {
       id: input.user.id,
