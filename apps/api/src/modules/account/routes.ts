@@ -221,7 +221,8 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
         .onConflictDoNothing();
     }
     const code = await accounts.issueCode('email_verify', body.email);
-    await accounts.sendEmail(body.email, 'email_verification_code', lang, { code, name: body.name });
+    // Sent in the background: the answer takes as long whether or not a message goes out.
+    accounts.notify(body.email, 'email_verification_code', lang, { code, name: body.name });
     return accounts.codeSent();
   });
 
@@ -252,7 +253,7 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     const user = await accounts.findActiveUser({ email: body.email });
     if (user && !user.emailVerifiedAt) {
       const code = await accounts.issueCode('email_verify', body.email);
-      await accounts.sendEmail(body.email, 'email_verification_code', lang, { code, name: user.name });
+      accounts.notify(body.email, 'email_verification_code', lang, { code, name: user.name });
     }
     setMessage('email_code_sent');
     return accounts.codeSent();
@@ -263,7 +264,7 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     const user = await accounts.findActiveUser({ email: body.email });
     if (user) {
       const code = await accounts.issueCode('password_reset', body.email);
-      await accounts.sendEmail(body.email, 'password_reset_code', lang, { code, name: user.name });
+      accounts.notify(body.email, 'password_reset_code', lang, { code, name: user.name });
     }
     setMessage('reset_code_sent');
     return accounts.codeSent();

@@ -171,7 +171,7 @@ export class AccountService {
     }
   }
 
-  /** A notice that must not fail the call (welcome, password changed, account deleted). */
+  /** Sent in the background: never fails the call, a failure is only logged (notices; codes of flows that must not reveal an account). */
   notify<K extends MessageKind>(to: string | null, kind: K, lang: Language, params: TemplateParamsByKind[K]): void {
     if (!to) return;
     this.sendEmail(to, kind, lang, params).catch(() => {});
