@@ -10,7 +10,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchPages, cityCookie, storefrontRoot as root, startServer, stopServer } from './server.mjs';
+import {
+  benchPages,
+  cartSessionCookie,
+  cityCookie,
+  storefrontRoot as root,
+  startServer,
+  stopServer,
+} from './server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
@@ -139,7 +146,9 @@ async function bundleReport(cookie) {
   const productAdds = [...product].filter((name) => !home.has(name)).map((name) => ({ name, kib: sizeOf(name) }));
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
   const isRouteChunk = (name) =>
-    /^(home|product|products|content-page|maintenance|not-found|my-account|dev-outbox)-[\w-]{8}\.js$/.test(name);
+    /^(home|product|products|content-page|maintenance|not-found|my-account|dev-outbox|cart|favourite)-[\w-]{8}\.js$/.test(
+      name,
+    );
   return {
     initialKiB: [...home].reduce((sum, name) => sum + sizeOf(name), 0),
     initialFiles: home.size,
@@ -170,12 +179,15 @@ const chrome = isBundleOnly
     });
 try {
   const city = await cityCookie(origin);
+  // `/cart` is measured with a guest's basket of three lines; the other pages as a new visitor.
+  const session = await cartSessionCookie(origin);
+  const cookieOf = (label, language) => `${city}; language=${language}${label === 'cart' ? `; ${session}` : ''}`;
   // Warm the server (catalogue preload, response caches) so the runs measure the page, not the start.
   if (!isBundleOnly) await new Promise((resolve) => setTimeout(resolve, 5000));
-  for (const [, pagePath] of benchPages) {
+  for (const [label, pagePath] of benchPages) {
     for (const language of ['ar', 'en']) {
       for (let i = 0; i < 3; i++)
-        await fetch(`${origin}${pagePath}`, { headers: { cookie: `${city}; language=${language}` } });
+        await fetch(`${origin}${pagePath}`, { headers: { cookie: cookieOf(label, language) } });
     }
   }
   console.log(
@@ -185,7 +197,7 @@ try {
   for (const [label, pagePath] of isBundleOnly ? [] : benchPages) {
     for (const language of ['ar', 'en']) {
       if (only && only !== `${label}-${language}`) continue;
-      const m = await measure(chrome, `${origin}${pagePath}`, `${city}; language=${language}`);
+      const m = await measure(chrome, `${origin}${pagePath}`, cookieOf(label, language));
       console.log(
         `${`${label} (${language})`.padEnd(24)}  ${fmt(m.performance).padStart(4)}  ${fmt(m.lcpMs).padStart(7)}  ${fmt(m.fcpMs).padStart(7)}  ${fmt(m.cls, 3).padStart(6)}  ${fmt(m.tbtMs).padStart(7)}`,
       );

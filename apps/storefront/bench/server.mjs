@@ -54,4 +54,40 @@ export const benchPages = [
   ['product', '/product/areca-palm'],
   // A visitor without an account: the page, then the sign-in dialog it opens (loaded on demand).
   ['my-account', '/my-account'],
+  // A guest's basket with three lines, rendered on the server (cartSessionCookie).
+  ['cart', '/cart'],
 ];
+
+/**
+ * The session cookie of a guest whose cart holds three products (colours, an add-on) in Riyadh,
+ * for the `/cart` page. Made as an API client would (the token in the body, then a bearer).
+ */
+export async function cartSessionCookie(origin) {
+  const post = async (path, body, token) => {
+    const response = await fetch(`${origin}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()).data;
+  };
+  const { token } = await post('/account/login-as-guest', {});
+  const cities = await (await fetch(`${origin}/api/common/saudi-cities?search=Riyadh`)).json();
+  const cityId = cities.data[0].id;
+  for (const slug of ['areca-palm', 'snake-plant', 'golden-pothos']) {
+    const product = (await (await fetch(`${origin}/api/products/product/${slug}?cities_id=${cityId}`)).json()).data;
+    const color = product.colors.find((candidate) => !candidate.is_sold_out);
+    const addon = product.addons.find((candidate) => candidate.is_available && !candidate.is_sold_out);
+    await post(
+      `/user/shopping-cart?cities_id=${cityId}`,
+      {
+        product_id: product.id,
+        product_qty: 1,
+        product_color: color?.id ?? null,
+        addon_product_ids: addon ? [addon.id] : [],
+      },
+      token,
+    );
+  }
+  return `hadiya_session=${encodeURIComponent(token)}`;
+}

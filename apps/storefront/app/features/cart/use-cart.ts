@@ -5,7 +5,7 @@
 import type { Cart, CartLine } from '@hadiya/contract';
 import { ApiError } from '@hadiya/contract/client';
 import { useLocale } from '@hadiya/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
@@ -51,35 +51,35 @@ export function useCart({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
-  const change = useMutation({
-    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
-      api.request('cartUpdateAll', { query: { cities_id: cityId }, body: { items: [{ id, product_qty: quantity }] } }),
-    onMutate: async ({ id, quantity }) => {
-      setPending((current) => new Set(current).add(id));
-      await queryClient.cancelQueries({ queryKey: options.queryKey });
-      const before = queryClient.getQueryData(options.queryKey);
-      if (before) queryClient.setQueryData(options.queryKey, withQuantity(before, id, quantity));
-      return { before };
-    },
-    onError: (failure, _change, context) => {
-      if (context?.before) queryClient.setQueryData(options.queryKey, context.before);
+  // A plain async function rather than useMutation: the mutation machinery would ride in the
+  // framework chunk every page loads first, for the two screens that change the cart.
+  const change = async ({ id, quantity }: { id: number; quantity: number }) => {
+    setPending((current) => new Set(current).add(id));
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+    const before = queryClient.getQueryData(options.queryKey);
+    if (before) queryClient.setQueryData(options.queryKey, withQuantity(before, id, quantity));
+    try {
+      const { changes: _changes, ...cart } = await api.request('cartUpdateAll', {
+        query: { cities_id: cityId },
+        body: { items: [{ id, product_qty: quantity }] },
+      });
+      queryClient.setQueryData(options.queryKey, cart);
+    } catch (failure) {
+      // Spec §8: the refusal rolls the cart back and shows the server's message.
+      if (before) queryClient.setQueryData(options.queryKey, before);
       setError(
         failure instanceof ApiError && failure.message && failure.statusCode > 0
           ? failure.message
           : intl.formatMessage(messages.somethingWrong),
       );
-    },
-    onSuccess: (checked) => {
-      const { changes: _changes, ...cart } = checked;
-      queryClient.setQueryData(options.queryKey, cart);
-    },
-    onSettled: (_data, _error, { id }) =>
+    } finally {
       setPending((current) => {
         const next = new Set(current);
         next.delete(id);
         return next;
-      }),
-  });
+      });
+    }
+  };
 
   return {
     cart: query.data,
@@ -87,8 +87,8 @@ export function useCart({ isEnabled = true }: { isEnabled?: boolean } = {}) {
     /** Stable between renders (TanStack Query's own). */
     refetch: query.refetch,
     pending,
-    setQuantity: (id: number, quantity: number) => change.mutate({ id, quantity }),
-    remove: (id: number) => change.mutate({ id, quantity: 0 }),
+    setQuantity: (id: number, quantity: number) => void change({ id, quantity }),
+    remove: (id: number) => void change({ id, quantity: 0 }),
     error,
     clearError: () => setError(null),
   };
