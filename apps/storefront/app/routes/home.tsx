@@ -2,6 +2,7 @@ import type { HomeMaster } from '@hadiya/contract';
 import { Badge, Link, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useCardFavourites } from '../features/cart/use-favourites';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
@@ -36,6 +37,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
 function HomeSections({ cityId }: { cityId: number | undefined }) {
   const intl = useIntl();
+  const favouriteOf = useCardFavourites();
   const { locale } = useLocale();
   const api = useBrowserApi();
   const { data: home } = useQuery(queries.home(api, locale, cityId));
@@ -72,6 +74,7 @@ function HomeSections({ cityId }: { cityId: number | undefined }) {
                 <ProductCard
                   key={product.id}
                   {...productCardProps(product)}
+                  {...favouriteOf(product.id)}
                   // The first card of the first section is the page's largest paint.
                   priority={sectionIndex === 0 && productIndex < 2}
                 />

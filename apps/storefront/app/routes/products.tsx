@@ -1,6 +1,7 @@
 import { EmptyState, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useCardFavourites } from '../features/cart/use-favourites';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
@@ -45,6 +46,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
 function SearchResults({ text, cityId }: { text: string; cityId: number | undefined }) {
   const intl = useIntl();
+  const favouriteOf = useCardFavourites();
   const { locale } = useLocale();
   const api = useBrowserApi();
   const results = useQuery({
@@ -72,7 +74,12 @@ function SearchResults({ text, cityId }: { text: string; cityId: number | undefi
           ) : null}
           <ProductGrid aria-busy={results.isPending}>
             {(results.data ?? []).map((product, index) => (
-              <ProductCard key={product.id} {...productCardProps(product)} priority={index < 2} />
+              <ProductCard
+                key={product.id}
+                {...productCardProps(product)}
+                {...favouriteOf(product.id)}
+                priority={index < 2}
+              />
             ))}
           </ProductGrid>
         </>

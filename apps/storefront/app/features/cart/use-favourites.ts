@@ -79,6 +79,15 @@ export function useFavourites() {
   };
 }
 
+/** The heart's props for a product card (issue 13 §2: the heart on product cards). */
+export function useCardFavourites() {
+  const favourites = useFavourites();
+  return (productId: number) => ({
+    isFavourite: favourites.isFavourite(productId),
+    onFavouriteToggle: (next: boolean) => void favourites.toggle(productId, next),
+  });
+}
+
 export function useNotifyMe(productId: number, colorId: number | null, cityId: number | undefined) {
   const intl = useIntl();
   const api = useBrowserApi();
