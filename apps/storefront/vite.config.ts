@@ -68,6 +68,7 @@ export default defineConfig({
               name: 'design-system',
               test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|quantity-stepper|favourite-button|notify-me-button)[\\/]|src[\\/](messages|phone)\.ts)|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
+              tags: ['$initial'],
             },
           ],
         },

@@ -20,12 +20,13 @@ export const texts = {
     forgotPassword: 'نسيت كلمة المرور؟',
     nameTitle: 'بماذا نناديك؟',
     name: 'الاسم',
+    yourName: 'اسمك',
     username: 'اسم المستخدم',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     newPassword: 'كلمة المرور الجديدة',
     confirmPassword: 'تأكيد كلمة المرور',
-    signUp: 'إنشاء الحساب',
+    signUp: 'إنشاء حساب',
     save: 'حفظ',
     sendCode: 'إرسال الرمز',
     phone: 'رقم الجوال',
@@ -41,13 +42,14 @@ export const texts = {
     logout: 'Logout',
     deleteAccount: 'Delete Account',
     myProfile: 'My Profile',
-    useEmail: 'Sign in with e-mail',
+    useEmail: 'Sign in with email',
     createAccount: 'New here? Create an account',
     forgotPassword: 'Forgot password?',
     nameTitle: 'What should we call you?',
     name: 'Name',
+    yourName: 'Your name',
     username: 'Username',
-    email: 'E-mail',
+    email: 'Email',
     password: 'Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
@@ -164,7 +166,7 @@ export async function signInByMobile(
   if (checkAxe) await expectNoAxeViolations(page);
   const save = namePrompt.getByRole('button', { name: texts[language].save });
   await expect(save).toBeDisabled();
-  await namePrompt.getByRole('textbox', { name: texts[language].name }).fill(name);
+  await namePrompt.getByRole('textbox', { name: texts[language].yourName }).fill(name);
   await save.click();
   await expect(namePrompt).toBeHidden();
   return phone;

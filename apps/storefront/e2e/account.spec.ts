@@ -166,7 +166,7 @@ test('a signed-out visitor of /my-account signs in there, edits the name and cha
   await signIn.getByRole('textbox', { name: texts[language].phone }).fill(phone);
   await typeCode(page, await codeFor(`966${phone}`, seen));
   const namePrompt = page.locator('[data-account-dialog="account-name"]');
-  await namePrompt.getByRole('textbox', { name: texts[language].name }).fill('Lama');
+  await namePrompt.getByRole('textbox', { name: texts[language].yourName }).fill('Lama');
   await namePrompt.getByRole('button', { name: texts[language].save }).click();
   await expect(namePrompt).toBeHidden();
   const main = page.locator('main');

@@ -6,31 +6,32 @@
  */
 import type { ApiClient, LoginData } from '@hadiya/contract';
 import { ApiError } from '@hadiya/contract/client';
-import { DEFAULT_PHONE_CODE, DELETE_ACCOUNT_PHRASE, NAME_PROMPT_DELAY_MS } from '@hadiya/contract/constants';
+import { DELETE_ACCOUNT_PHRASE, NAME_PROMPT_DELAY_MS } from '@hadiya/contract/constants';
 import {
+  AccountNameForm,
   Button,
-  Checkbox,
   ConfirmDialog,
   Dialog,
   DialogContent,
   DialogHeader,
   DialogTitle,
+  EmailSignInForm,
+  ForgotPasswordForm,
   MessageDialog,
-  OtpInput,
-  PhoneInput,
-  type PhoneValue,
-  ResendCountdown,
-  TextField,
+  MobileSignInStep,
+  type MobileSignInValues,
+  NewPasswordForm,
+  OtpStep,
+  SignUpForm,
   useLocale,
 } from '@hadiya/ui';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { ltr, type Shopper } from '../../lib/shopper';
 import type { AccountDialogName, AccountRequest } from './account-dialogs';
 import { messages } from './account-flow.messages';
-import { checkConfirm, checkEmail, checkName, checkPassword, ruleText } from './account-rules';
 import { deviceFields } from './device';
 import { SocialButtons } from './social-sign-in';
 
@@ -152,59 +153,47 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
   );
 }
 
-function OtherWays({ context, current }: { context: FlowContext; current: 'mobile' | 'email' }) {
-  const intl = useIntl();
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3 text-ink-muted text-sm" aria-hidden>
-        <span className="h-px flex-1 bg-line" />
-        {intl.formatMessage(messages.or)}
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <SocialButtons context={context} onSignedIn={(data) => afterSignIn(context, data)} />
-      <Button
-        variant="secondary"
-        isFullWidth
-        onClick={() => context.navigate(current === 'mobile' ? 'signin-email' : 'signin')}
-      >
-        {intl.formatMessage(current === 'mobile' ? messages.useEmail : messages.useMobile)}
-      </Button>
-      <Button variant="link" className="self-center" onClick={() => context.navigate('signup')}>
-        {intl.formatMessage(messages.createAccount)}
-      </Button>
-    </div>
-  );
+/** A request of a step: busy while it runs, the server's message in the message dialog (§8). */
+function useRequest(context: FlowContext) {
+  const [isBusy, setBusy] = useState(false);
+  const run = async <T,>(request: () => Promise<T>, onError?: (error: unknown) => void): Promise<T | undefined> => {
+    setBusy(true);
+    try {
+      return await request();
+    } catch (error) {
+      context.showError(error);
+      onError?.(error);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, run };
 }
 
-/** The 4-box code (auto-submitted when complete, spec §4) and the 60 s resend countdown. */
-function OtpStep({
-  target,
+/** The code step (design system): auto-submitted when complete (§4), 60 s resend countdown. */
+function CodeStep({
+  destination,
   onVerify,
   onResend,
   isBusy,
+  onChange,
 }: {
-  target: string;
-  onVerify: (code: string) => Promise<boolean>;
+  destination: string;
+  onVerify: (otp: string) => void;
   onResend: () => void;
   isBusy: boolean;
+  onChange?: () => void;
 }) {
-  const intl = useIntl();
-  const [code, setCode] = useState('');
   return (
-    <div className="flex flex-col gap-4" data-step="otp">
-      <p className="text-ink-muted text-sm">{intl.formatMessage(messages.otpSentTo, { target: ltr(target) })}</p>
-      <OtpInput
-        value={code}
-        onChange={setCode}
-        isDisabled={isBusy}
-        autoFocus
-        onComplete={(complete) => {
-          void onVerify(complete).then((isDone) => {
-            if (!isDone) setCode('');
-          });
-        }}
+    <div data-step="otp">
+      <OtpStep
+        destination={ltr(destination)}
+        isSubmitting={isBusy}
+        onSubmit={({ otp }) => onVerify(otp)}
+        onResend={onResend}
+        onChangeDestination={onChange}
       />
-      <ResendCountdown onResend={onResend} isDisabled={isBusy} />
     </div>
   );
 }
@@ -230,488 +219,240 @@ export function afterSignIn(context: FlowContext, data: LoginData, { isNewAccoun
 }
 
 function MobileSignIn({ context }: { context: FlowContext }) {
-  const intl = useIntl();
-  const [phone, setPhone] = useState<PhoneValue>({ phoneCode: DEFAULT_PHONE_CODE, number: '' });
+  const [phone, setPhone] = useState<MobileSignInValues | null>(null);
   const [step, setStep] = useState<'phone' | 'otp' | 'done'>('phone');
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useRequest(context);
 
-  const send = async (value: PhoneValue) => {
-    setBusy(true);
-    try {
-      await context.api.request('sendOtp', {
-        body: { phone_code: value.phoneCode, phone_number: value.number, guest_user_id: context.guestUserId },
-      });
-      setStep('otp');
-    } catch (error) {
-      context.showError(error);
-    } finally {
-      setBusy(false);
-    }
+  const send = async (value: MobileSignInValues) => {
+    const sent = await run(() =>
+      context.api.request('sendOtp', { body: { ...value, guest_user_id: context.guestUserId } }),
+    );
+    if (sent === undefined) return;
+    setPhone(value);
+    setStep('otp');
   };
 
   const verify = async (otp: string) => {
-    setBusy(true);
-    try {
-      const data = await context.api.request('verifyOtp', {
-        body: {
-          otp,
-          phone_code: phone.phoneCode,
-          phone_number: phone.number,
-          guest_user_id: context.guestUserId,
-          ...deviceFields(),
-        },
-      });
-      setStep('done');
-      afterSignIn(context, data, { isNewAccountUnnamed: true });
-      return true;
-    } catch (error) {
-      context.showError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    if (!phone) return;
+    const data = await run(() =>
+      context.api.request('verifyOtp', {
+        body: { otp, ...phone, guest_user_id: context.guestUserId, ...deviceFields() },
+      }),
+    );
+    if (!data) return;
+    setStep('done');
+    afterSignIn(context, data, { isNewAccountUnnamed: true });
   };
 
   if (step === 'done') return <SignedInNotice />;
-  if (step === 'otp') {
+  if (step === 'otp' && phone) {
     return (
-      <OtpStep
-        target={`+${phone.phoneCode} ${phone.number}`}
+      <CodeStep
+        destination={`+${phone.phone_code} ${phone.phone_number}`}
         isBusy={isBusy}
-        onVerify={verify}
+        onVerify={(otp) => void verify(otp)}
         onResend={() => void send(phone)}
+        onChange={() => setStep('phone')}
       />
     );
   }
   return (
-    <div className="flex flex-col gap-4" data-step="phone">
-      <p className="text-ink-muted text-sm">{intl.formatMessage(messages.signinIntro)}</p>
+    <div data-step="phone">
       {/* Spec §4: the code is sent by itself once the number is complete. */}
-      <PhoneInput
-        value={phone}
-        onChange={setPhone}
-        onComplete={(value) => void send(value)}
-        isCountryDisabled={!context.isCountrySelectable}
-        isDisabled={isBusy}
+      <MobileSignInStep
+        defaultValues={phone ?? undefined}
+        isSubmitting={isBusy}
+        isCountryEditable={context.isCountrySelectable}
+        onSubmit={(value) => void send(value)}
+        onEmailSignIn={() => context.navigate('signin-email')}
+        socialButtons={<SocialButtons context={context} onSignedIn={(data) => afterSignIn(context, data)} />}
       />
-      {isBusy ? (
-        <p role="status" className="text-ink-muted text-sm">
-          {intl.formatMessage(messages.sendingCode)}
-        </p>
-      ) : null}
-      <OtherWays context={context} current="mobile" />
+      <Button variant="link" className="mt-3 w-full" onClick={() => context.navigate('signup')}>
+        <CreateAccountLabel />
+      </Button>
     </div>
   );
 }
 
-/** A form that shows its rules' messages once it was sent (or a field was left). */
-function useFormRules() {
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
-  return {
-    isShown: (field: string) => isSubmitted || left.has(field),
-    onBlur: (field: string) => () => setLeft((current) => new Set(current).add(field)),
-    submit: () => setSubmitted(true),
-  };
+function CreateAccountLabel() {
+  const intl = useIntl();
+  return <>{intl.formatMessage(messages.createAccount)}</>;
 }
 
 function EmailSignIn({ context }: { context: FlowContext }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [isRemembered, setRemembered] = useState(false);
   const [step, setStep] = useState<'form' | 'otp' | 'done'>('form');
-  const [isBusy, setBusy] = useState(false);
-  const rules = useFormRules();
-  const emailCheck = checkEmail(email);
-  const passwordCheck = checkPassword(password);
+  const { isBusy, run } = useRequest(context);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    rules.submit();
-    if (emailCheck || passwordCheck) return;
-    setBusy(true);
-    try {
-      const data = await context.api.request('login', {
-        body: {
-          login_type: 'email_password',
-          email: email.trim(),
-          password,
-          remember_me: isRemembered,
-          guest_user_id: context.guestUserId,
-          ...deviceFields(),
-        },
-      });
-      setStep('done');
-      await context.signedIn();
-      window.setTimeout(context.close, NAME_PROMPT_DELAY_MS);
-      void data;
-    } catch (error) {
-      context.showError(error);
+  const submit = async (values: { email: string; password: string; remember: boolean }) => {
+    setEmail(values.email);
+    setRemembered(values.remember);
+    const data = await run(
+      () =>
+        context.api.request('login', {
+          body: {
+            login_type: 'email_password',
+            email: values.email,
+            password: values.password,
+            remember_me: values.remember,
+            guest_user_id: context.guestUserId,
+            ...deviceFields(),
+          },
+        }),
       // Spec §4/§8: an unverified e-mail shows the server's message and opens the code step.
-      if (error instanceof ApiError && error.statusCode === 403) setStep('otp');
-    } finally {
-      setBusy(false);
-    }
+      (error) => {
+        if (error instanceof ApiError && error.statusCode === 403) setStep('otp');
+      },
+    );
+    if (!data) return;
+    setStep('done');
+    await context.signedIn();
+    window.setTimeout(context.close, NAME_PROMPT_DELAY_MS);
   };
 
   if (step === 'done') return <SignedInNotice />;
-  if (step === 'otp') {
-    return <EmailOtp context={context} email={email.trim()} isRemembered={isRemembered} sendFirst={false} />;
-  }
+  if (step === 'otp') return <EmailOtp context={context} email={email} isRemembered={isRemembered} />;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-step="form">
-      <TextField
-        label={intl.formatMessage(messages.email)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        onBlur={rules.onBlur('email')}
-        errorMessage={ruleText(emailCheck, locale, rules.isShown('email'))}
+    <div data-step="form" className="flex flex-col gap-3">
+      <EmailSignInForm
+        defaultEmail={email}
+        isSubmitting={isBusy}
+        onSubmit={(values) => void submit(values)}
+        onForgotPassword={() => context.navigate('forgot-password')}
+        onCreateAccount={() => context.navigate('signup')}
       />
-      <TextField
-        label={intl.formatMessage(messages.password)}
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        value={password}
-        onChange={setPassword}
-        onBlur={rules.onBlur('password')}
-        errorMessage={ruleText(passwordCheck, locale, rules.isShown('password'))}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox
-          label={intl.formatMessage(messages.rememberMe)}
-          checked={isRemembered}
-          onCheckedChange={(checked) => setRemembered(checked === true)}
-        />
-        <Button variant="link" type="button" onClick={() => context.navigate('forgot-password')}>
-          {intl.formatMessage(messages.forgotPassword)}
-        </Button>
-      </div>
-      <Button type="submit" isFullWidth isLoading={isBusy}>
-        {intl.formatMessage(messages.signIn)}
+      <Button variant="secondary" isFullWidth onClick={() => context.navigate('signin')}>
+        {intl.formatMessage(messages.useMobile)}
       </Button>
-      <OtherWays context={context} current="email" />
-    </form>
+    </div>
   );
 }
 
 /** The e-mail code step of sign-up and of an unverified sign-in: verified → signed in, closed. */
-function EmailOtp({
-  context,
-  email,
-  isRemembered,
-  sendFirst,
-}: {
-  context: FlowContext;
-  email: string;
-  isRemembered: boolean;
-  sendFirst: boolean;
-}) {
-  const [isBusy, setBusy] = useState(false);
+function EmailOtp({ context, email, isRemembered }: { context: FlowContext; email: string; isRemembered: boolean }) {
   const [isDone, setDone] = useState(false);
-  const [hasSent, setSent] = useState(!sendFirst);
-
-  const resend = async () => {
-    try {
-      await context.api.request('resendEmailOtp', { body: { email } });
-    } catch (error) {
-      context.showError(error);
-    }
-  };
-  if (!hasSent) {
-    setSent(true);
-    void resend();
-  }
+  const { isBusy, run } = useRequest(context);
 
   const verify = async (otp: string) => {
-    setBusy(true);
-    try {
-      const data = await context.api.request('verifyEmailOtp', {
+    const data = await run(() =>
+      context.api.request('verifyEmailOtp', {
         body: { otp, email, remember_me: isRemembered, guest_user_id: context.guestUserId, ...deviceFields() },
-      });
-      setDone(true);
-      afterSignIn(context, data);
-      return true;
-    } catch (error) {
-      context.showError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!data) return;
+    setDone(true);
+    afterSignIn(context, data);
   };
 
   if (isDone) return <SignedInNotice />;
-  return <OtpStep target={email} isBusy={isBusy} onVerify={verify} onResend={() => void resend()} />;
+  return (
+    <CodeStep
+      destination={email}
+      isBusy={isBusy}
+      onVerify={(otp) => void verify(otp)}
+      onResend={() => void run(() => context.api.request('resendEmailOtp', { body: { email } }))}
+    />
+  );
 }
 
 function SignUp({ context }: { context: FlowContext }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [step, setStep] = useState<'form' | 'otp'>('form');
-  const [isBusy, setBusy] = useState(false);
-  const rules = useFormRules();
-  const checks = {
-    name: checkName(name),
-    email: checkEmail(email),
-    password: checkPassword(password),
-    confirm: checkConfirm(password, confirm),
+  const [email, setEmail] = useState<string | null>(null);
+  const { isBusy, run } = useRequest(context);
+
+  const submit = async (values: { name: string; email: string; password: string; confirmPassword: string }) => {
+    const sent = await run(() =>
+      context.api.request('register', {
+        body: { ...values, guest_user_id: context.guestUserId, ...deviceFields() },
+      }),
+    );
+    if (sent !== undefined) setEmail(values.email);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    rules.submit();
-    if (Object.values(checks).some(Boolean)) return;
-    setBusy(true);
-    try {
-      await context.api.request('register', {
-        body: {
-          name: name.trim(),
-          email: email.trim(),
-          password,
-          confirmPassword: confirm,
-          guest_user_id: context.guestUserId,
-          ...deviceFields(),
-        },
-      });
-      setStep('otp');
-    } catch (error) {
-      context.showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (step === 'otp') return <EmailOtp context={context} email={email.trim()} isRemembered={false} sendFirst={false} />;
+  if (email) return <EmailOtp context={context} email={email} isRemembered={false} />;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-step="form">
-      <TextField
-        label={intl.formatMessage(messages.username)}
-        autoComplete="name"
-        isRequired
-        value={name}
-        onChange={setName}
-        onBlur={rules.onBlur('name')}
-        errorMessage={ruleText(checks.name, locale, rules.isShown('name'))}
+    <div data-step="form">
+      <SignUpForm
+        isSubmitting={isBusy}
+        onSubmit={(values) => void submit(values)}
+        onSignIn={() => context.navigate('signin')}
       />
-      <TextField
-        label={intl.formatMessage(messages.email)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        onBlur={rules.onBlur('email')}
-        errorMessage={ruleText(checks.email, locale, rules.isShown('email'))}
-      />
-      <TextField
-        label={intl.formatMessage(messages.password)}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        value={password}
-        onChange={setPassword}
-        onBlur={rules.onBlur('password')}
-        errorMessage={ruleText(checks.password, locale, rules.isShown('password'))}
-      />
-      <TextField
-        label={intl.formatMessage(messages.confirmPassword)}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        value={confirm}
-        onChange={setConfirm}
-        onBlur={rules.onBlur('confirm')}
-        errorMessage={ruleText(checks.confirm, locale, rules.isShown('confirm'))}
-      />
-      <Button type="submit" isFullWidth isLoading={isBusy}>
-        {intl.formatMessage(messages.signUp)}
-      </Button>
-      <Button variant="link" type="button" className="self-center" onClick={() => context.navigate('signin')}>
-        {intl.formatMessage(messages.haveAccount)}
-      </Button>
-    </form>
+    </div>
   );
 }
 
 function ForgotPassword({ context }: { context: FlowContext }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [token, setToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [step, setStep] = useState<'forgot-password' | 'otp' | 'new-password'>('forgot-password');
-  const [isBusy, setBusy] = useState(false);
-  const rules = useFormRules();
-  const emailCheck = checkEmail(email, { requireDotCom: false });
-  const passwordCheck = checkPassword(password);
-  const confirmCheck = checkConfirm(password, confirm);
+  const { isBusy, run } = useRequest(context);
 
-  const sendCode = async () => {
-    setBusy(true);
-    try {
-      await context.api.request('forgotPassword', { body: { email: email.trim() } });
-      setStep('otp');
-    } catch (error) {
-      context.showError(error);
-    } finally {
-      setBusy(false);
-    }
+  const sendCode = async (address: string) => {
+    const sent = await run(() => context.api.request('forgotPassword', { body: { email: address } }));
+    if (sent === undefined) return;
+    setEmail(address);
+    setStep('otp');
   };
 
   const verify = async (otp: string) => {
-    setBusy(true);
-    try {
-      const data = await context.api.request('verifyForgotPasswordOtp', { body: { otp, email: email.trim() } });
-      setToken(data.token);
-      setStep('new-password');
-      return true;
-    } catch (error) {
-      context.showError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const data = await run(() => context.api.request('verifyForgotPasswordOtp', { body: { otp, email } }));
+    if (!data) return;
+    setToken(data.token);
+    setStep('new-password');
   };
 
-  const change = async (event: FormEvent) => {
-    event.preventDefault();
-    rules.submit();
-    if (passwordCheck || confirmCheck) return;
-    setBusy(true);
-    try {
-      await context.api.request('changePassword', { body: { token, password, confirmPassword: confirm } });
-      // Spec §4: the dialog closes and the shopper goes to `/`.
-      context.close();
-      context.showMessage(intl.formatMessage(messages.passwordChanged), 'success');
-      navigate('/');
-    } catch (error) {
-      context.showError(error);
-    } finally {
-      setBusy(false);
-    }
+  const change = async (values: { password: string; confirmPassword: string }) => {
+    const changed = await run(() => context.api.request('changePassword', { body: { token, ...values } }));
+    if (changed === undefined) return;
+    // Spec §4: the dialog closes and the shopper goes to `/`.
+    context.close();
+    context.showMessage(intl.formatMessage(messages.passwordChanged), 'success');
+    navigate('/');
   };
 
   if (step === 'otp') {
-    return <OtpStep target={email.trim()} isBusy={isBusy} onVerify={verify} onResend={() => void sendCode()} />;
+    return (
+      <CodeStep
+        destination={email}
+        isBusy={isBusy}
+        onVerify={(otp) => void verify(otp)}
+        onResend={() => void sendCode(email)}
+        onChange={() => setStep('forgot-password')}
+      />
+    );
   }
   if (step === 'new-password') {
     return (
-      <form
-        noValidate
-        onSubmit={(event) => void change(event)}
-        className="flex flex-col gap-4"
-        data-step="new-password"
-      >
-        <p className="font-medium">{intl.formatMessage(messages.newPasswordTitle)}</p>
-        <TextField
-          label={intl.formatMessage(messages.newPassword)}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-          onBlur={rules.onBlur('password')}
-          errorMessage={ruleText(passwordCheck, locale, rules.isShown('password'))}
-        />
-        <TextField
-          label={intl.formatMessage(messages.confirmPassword)}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={setConfirm}
-          onBlur={rules.onBlur('confirm')}
-          errorMessage={ruleText(confirmCheck, locale, rules.isShown('confirm'))}
-        />
-        <Button type="submit" isFullWidth isLoading={isBusy}>
-          {intl.formatMessage(messages.save)}
-        </Button>
-      </form>
+      <div data-step="new-password">
+        <NewPasswordForm isSubmitting={isBusy} onSubmit={(values) => void change(values)} />
+      </div>
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        rules.submit();
-        if (!emailCheck) void sendCode();
-      }}
-      className="flex flex-col gap-4"
-      data-step="forgot-password"
-    >
-      <p className="text-ink-muted text-sm">{intl.formatMessage(messages.forgotIntro)}</p>
-      <TextField
-        label={intl.formatMessage(messages.email)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        onBlur={rules.onBlur('email')}
-        errorMessage={ruleText(emailCheck, locale, rules.isShown('email'))}
+    <div data-step="forgot-password">
+      <ForgotPasswordForm
+        defaultEmail={email}
+        isSubmitting={isBusy}
+        onSubmit={(values) => void sendCode(values.email)}
       />
-      <Button type="submit" isFullWidth isLoading={isBusy}>
-        {intl.formatMessage(messages.sendCode)}
-      </Button>
-    </form>
+    </div>
   );
 }
 
 function AccountName({ context }: { context: FlowContext }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const [name, setName] = useState('');
-  const [isBusy, setBusy] = useState(false);
-  const check = checkName(name);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (check) return;
-    setBusy(true);
-    try {
-      await context.api.request('updateName', { body: { name: name.trim() } });
-      await context.signedIn();
-      context.close();
-    } catch (error) {
-      context.showError(error);
-    } finally {
-      setBusy(false);
-    }
+  const { isBusy, run } = useRequest(context);
+  const submit = async (name: string) => {
+    const saved = await run(() => context.api.request('updateName', { body: { name } }));
+    if (saved === undefined) return;
+    await context.signedIn();
+    context.close();
   };
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-step="account-name">
-      <p className="text-ink-muted text-sm">{intl.formatMessage(messages.accountNameIntro)}</p>
-      <TextField
-        label={intl.formatMessage(messages.name)}
-        autoComplete="name"
-        isRequired
-        value={name}
-        onChange={setName}
-        errorMessage={ruleText(check, locale, name.length > 0)}
-      />
-      {/* Spec §5: the submit button is disabled while the form is invalid. */}
-      <Button type="submit" isFullWidth isLoading={isBusy} disabled={check !== null}>
-        {intl.formatMessage(messages.save)}
-      </Button>
-    </form>
+    <div data-step="account-name">
+      <AccountNameForm isSubmitting={isBusy} onSubmit={(values) => void submit(values.name)} />
+    </div>
   );
 }

@@ -6,11 +6,9 @@
  * only logged (spec §8).
  */
 import type { LoginData, SocialConfig } from '@hadiya/contract';
-import { Button } from '@hadiya/ui';
+import { SocialSignInButtons } from '@hadiya/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import type { FlowContext } from './account-flow';
-import { messages } from './account-flow.messages';
 import { deviceFields } from './device';
 
 export type SocialProvider = 'google' | 'apple' | 'facebook';
@@ -25,11 +23,6 @@ export interface SocialCallbackMessage {
 }
 
 const providers: readonly SocialProvider[] = ['google', 'apple', 'facebook'];
-const labels = {
-  google: messages.continueWithGoogle,
-  apple: messages.continueWithApple,
-  facebook: messages.continueWithFacebook,
-};
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -96,7 +89,6 @@ export function SocialButtons({
   context: FlowContext;
   onSignedIn: (data: LoginData) => void;
 }) {
-  const intl = useIntl();
   const config = useQuery({
     queryKey: ['social-config'],
     queryFn: ({ signal }) => context.api.request('socialConfig', {}, { signal }),
@@ -137,13 +129,5 @@ export function SocialButtons({
 
   const offered = providers.filter((provider) => config.data?.[provider]);
   if (offered.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-2" data-slot="social-sign-in">
-      {offered.map((provider) => (
-        <Button key={provider} variant="secondary" isFullWidth onClick={() => void signIn(provider)}>
-          {intl.formatMessage(labels[provider])}
-        </Button>
-      ))}
-    </div>
-  );
+  return <SocialSignInButtons providers={offered} onSelect={(provider) => void signIn(provider)} />;
 }
