@@ -66,7 +66,7 @@ export default defineConfig({
             // split, so two of those sharing one does not put it in every page's first wave.
             {
               name: 'design-system',
-              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|quantity-stepper|favourite-button|notify-me-button)[\\/]|src[\\/](messages|phone)\.ts)|node_modules[\\/]lucide-react[\\/]/,
+              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button)[\\/]|src[\\/](messages|phone)\.ts)|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
               tags: ['$initial'],
             },

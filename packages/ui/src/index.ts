@@ -1,6 +1,7 @@
 export * from './components/account-name-form';
 export * from './components/badge';
 export * from './components/button';
+export * from './components/cart-basket';
 export * from './components/cart-drawer';
 export * from './components/checkbox';
 export * from './components/city-picker';

@@ -9,14 +9,6 @@ export const messages = defineMessages<{
   contact: NoMessageValues;
   complete: NoMessageValues;
   upcoming: NoMessageValues;
-  lines: NoMessageValues;
-  color: { name: string };
-  addons: { names: string };
-  engraving: { text: string };
-  summary: NoMessageValues;
-  subtotal: NoMessageValues;
-  vat: NoMessageValues;
-  total: NoMessageValues;
   checkoutSoon: NoMessageValues;
   continueShopping: NoMessageValues;
   loadFailed: NoMessageValues;
@@ -28,14 +20,6 @@ export const messages = defineMessages<{
   contact: { id: 'cart.page.contact', defaultMessage: 'Contact information' },
   complete: { id: 'cart.page.complete', defaultMessage: 'Complete order' },
   upcoming: { id: 'cart.page.upcoming', defaultMessage: 'Coming with checkout' },
-  lines: { id: 'cart.page.lines', defaultMessage: 'Items in your basket' },
-  color: { id: 'cart.page.color', defaultMessage: 'Colour: {name}' },
-  addons: { id: 'cart.page.addons', defaultMessage: 'Add-ons: {names}' },
-  engraving: { id: 'cart.page.engraving', defaultMessage: 'Engraving: {text}' },
-  summary: { id: 'cart.page.summary', defaultMessage: 'Order summary' },
-  subtotal: { id: 'cart.page.subtotal', defaultMessage: 'Subtotal' },
-  vat: { id: 'cart.page.vat', defaultMessage: 'Includes VAT' },
-  total: { id: 'cart.page.total', defaultMessage: 'Total' },
   checkoutSoon: {
     id: 'cart.page.checkoutSoon',
     defaultMessage: 'Contact information and payment arrive with checkout; your basket is saved until then.',
@@ -52,14 +36,6 @@ export const arabic: Translations<typeof messages> = {
   contact: 'معلومات التواصل',
   complete: 'إتمام الطلب',
   upcoming: 'تتوفر مع الدفع',
-  lines: 'المنتجات في سلتك',
-  color: 'اللون: {name}',
-  addons: 'الإضافات: {names}',
-  engraving: 'النقش: {text}',
-  summary: 'ملخص الطلب',
-  subtotal: 'المجموع الفرعي',
-  vat: 'شامل ضريبة القيمة المضافة',
-  total: 'الإجمالي',
   checkoutSoon: 'معلومات التواصل والدفع تتوفر مع إتمام الطلب؛ سلتك محفوظة حتى ذلك الحين.',
   continueShopping: 'تابع التسوق',
   loadFailed: 'تعذّر تحميل سلتك. حاول مرة أخرى.',

@@ -3,9 +3,9 @@
  * server for the shopper (their lines are in the first HTML); contact information and complete
  * order arrive with checkout and show as steps to come.
  */
-import type { Cart } from '@hadiya/contract';
+import type { CartLine } from '@hadiya/contract';
 import { isTokenExpired } from '@hadiya/contract/client';
-import { EmptyState, Link, MessageDialog, Price, ProductImage, QuantityStepper } from '@hadiya/ui';
+import { CartBasket, type CartBasketLine, EmptyState, Link, MessageDialog } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { cartQueries, shopperKey } from '../features/cart/cart-queries';
@@ -63,10 +63,16 @@ function CartView() {
           </Link>
         </EmptyState>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <Basket cart={cart} pending={pending} onQuantityChange={setQuantity} onRemove={remove} />
-          <Summary cart={cart} />
-        </div>
+        <CartBasket
+          lines={cart.items.map((line) => basketLineOf(line, pending))}
+          subtotal={cart.subtotal}
+          vatIncluded={cart.vat_included}
+          total={cart.total}
+          notice={cart.message ?? undefined}
+          footer={<p className="text-sm text-ink-muted">{intl.formatMessage(messages.checkoutSoon)}</p>}
+          onQuantityChange={setQuantity}
+          onRemove={remove}
+        />
       )}
       <MessageDialog
         open={error !== null}
@@ -105,124 +111,22 @@ function CheckoutSteps() {
   );
 }
 
-export interface BasketProps {
-  cart: Cart;
-  pending: ReadonlySet<number>;
-  onQuantityChange: (id: number, quantity: number) => void;
-  onRemove: (id: number) => void;
-}
-
-/** The basket's lines: picture, title, options, stepper, price and why a line cannot be bought. */
-function Basket({ cart, pending, onQuantityChange, onRemove }: BasketProps) {
-  const intl = useIntl();
-  return (
-    <section aria-labelledby="basket-lines" className="flex flex-col gap-3">
-      <h2 id="basket-lines" className="sr-only">
-        {intl.formatMessage(messages.lines)}
-      </h2>
-      {cart.message ? (
-        <p role="status" className="rounded-lg border border-danger-700/20 bg-danger-50 px-4 py-3 text-danger-700">
-          {cart.message}
-        </p>
-      ) : null}
-      <ul data-slot="basket-lines" className="flex flex-col divide-y divide-line rounded-xl border border-line">
-        {cart.items.map((line) => (
-          <li
-            key={line.id}
-            data-slot="basket-line"
-            data-state={line.availability_message ? 'unavailable' : 'available'}
-            aria-busy={pending.has(line.id) || undefined}
-            className="flex gap-4 p-4"
-          >
-            <ProductImage
-              src={line.feature_image}
-              alt={line.image_alt}
-              rounded="md"
-              className={line.availability_message ? 'size-24 shrink-0 opacity-60' : 'size-24 shrink-0'}
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex items-start justify-between gap-3">
-                <Link
-                  href={`/product/${encodeURIComponent(line.product_slug)}`}
-                  className="line-clamp-2 font-medium hover:underline"
-                >
-                  {line.product_title}
-                </Link>
-                <Price amount={line.line_price} isRounded className="shrink-0" />
-              </div>
-              {line.color ? (
-                <p className="text-sm text-ink-muted">
-                  {intl.formatMessage(messages.color, { name: line.color.name })}
-                </p>
-              ) : null}
-              {line.addons.length > 0 ? (
-                <p className="text-sm text-ink-muted">
-                  {intl.formatMessage(messages.addons, {
-                    names: intl.formatList(line.addons.map((addon) => addon.product_title)),
-                  })}
-                </p>
-              ) : null}
-              {line.engrave_text ? (
-                <p className="text-sm text-ink-muted">
-                  {intl.formatMessage(messages.engraving, { text: line.engrave_text })}
-                </p>
-              ) : null}
-              {line.availability_message ? (
-                <p data-slot="basket-line-message" className="text-sm text-danger-700">
-                  {line.availability_message}
-                </p>
-              ) : null}
-              <QuantityStepper
-                value={line.product_qty}
-                max={line.product_avail_quantity}
-                colorStock={line.color?.color_quantity}
-                itemName={line.product_title}
-                isDisabled={pending.has(line.id)}
-                onChange={(quantity) => onQuantityChange(line.id, quantity)}
-                onRemove={() => onRemove(line.id)}
-                className="mt-1 self-start"
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Subtotal and the VAT it contains, as the server computed them. */
-function Summary({ cart }: { cart: Cart }) {
-  const intl = useIntl();
-  return (
-    <section
-      aria-labelledby="basket-summary"
-      data-slot="basket-summary"
-      className="flex h-fit flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4"
-    >
-      <h2 id="basket-summary" className="font-bold text-lg">
-        {intl.formatMessage(messages.summary)}
-      </h2>
-      <dl className="flex flex-col gap-2">
-        <div className="flex justify-between gap-3">
-          <dt>{intl.formatMessage(messages.subtotal)}</dt>
-          <dd>
-            <Price data-slot="basket-subtotal" amount={cart.subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3 text-sm text-ink-muted">
-          <dt>{intl.formatMessage(messages.vat)}</dt>
-          <dd>
-            <Price data-slot="basket-vat" amount={cart.vat_included} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3 border-line border-t pt-2 font-bold">
-          <dt>{intl.formatMessage(messages.total)}</dt>
-          <dd>
-            <Price data-slot="basket-total" amount={cart.total} />
-          </dd>
-        </div>
-      </dl>
-      <p className="text-sm text-ink-muted">{intl.formatMessage(messages.checkoutSoon)}</p>
-    </section>
-  );
+/** A cart line as the basket shows it. */
+function basketLineOf(line: CartLine, pending: ReadonlySet<number>): CartBasketLine {
+  return {
+    id: line.id,
+    title: line.product_title,
+    href: `/product/${encodeURIComponent(line.product_slug)}`,
+    imageUrl: line.feature_image,
+    imageAlt: line.image_alt,
+    quantity: line.product_qty,
+    linePrice: line.line_price,
+    availableQuantity: line.product_avail_quantity,
+    colorStock: line.color?.color_quantity,
+    colorName: line.color?.name,
+    addonNames: line.addons.map((addon) => addon.product_title),
+    engraving: line.engrave_text || undefined,
+    unavailableMessage: line.availability_message ?? undefined,
+    isUpdating: pending.has(line.id),
+  };
 }

@@ -1,0 +1,175 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { Link } from '../../lib/link';
+import { Price } from '../price';
+import { ProductImage } from '../product-image';
+import { QuantityStepper } from '../quantity-stepper';
+import { messages } from './messages';
+
+/** One line of the basket, as the cart call returns it (spec §3) with the server's prices. */
+export interface CartBasketLine {
+  id: number;
+  /** `product_title`, in the page's language. */
+  title: string;
+  /** Where the title links (`/product/{slug}`). */
+  href: string;
+  imageUrl: string;
+  imageAlt: string;
+  quantity: number;
+  /** Halalas, VAT-inclusive, as the server priced the line (shown rounded, spec §9). */
+  linePrice: number;
+  /** `product_avail_quantity`: plus stops here. */
+  availableQuantity: number;
+  /** `color.color_quantity`: plus also stops here (spec §5). */
+  colorStock?: number;
+  colorName?: string;
+  addonNames?: readonly string[];
+  engraving?: string;
+  /** The server's §8 message when the line cannot be bought as it is. */
+  unavailableMessage?: ReactNode;
+  /** A change is on its way to the server: the stepper is disabled. @default false */
+  isUpdating?: boolean;
+}
+
+export interface CartBasketProps extends Omit<ComponentProps<'div'>, 'children'> {
+  lines: readonly CartBasketLine[];
+  /** Halalas, as the server computed them. */
+  subtotal: number;
+  vatIncluded: number;
+  total: number;
+  /** A note over the lines (e.g. 'Some items are not delivereble in your city'). */
+  notice?: ReactNode;
+  /** Under the summary (what comes next). */
+  footer?: ReactNode;
+  onQuantityChange?: (id: number, quantity: number) => void;
+  onRemove?: (id: number) => void;
+}
+
+/**
+ * The cart page's basket tab (spec §2): each line with picture, title, options, stepper, rounded
+ * price and why it cannot be bought; then the subtotal and the VAT it contains, from the server.
+ */
+export function CartBasket({
+  lines,
+  subtotal,
+  vatIncluded,
+  total,
+  notice,
+  footer,
+  onQuantityChange,
+  onRemove,
+  className,
+  ...props
+}: CartBasketProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div data-slot="cart-basket" className={cn('grid gap-6 lg:grid-cols-[1fr_20rem]', className)} {...props}>
+      <section aria-labelledby={`${id}-lines`} className="flex flex-col gap-3">
+        <h2 id={`${id}-lines`} className="sr-only">
+          {intl.formatMessage(messages.lines)}
+        </h2>
+        {notice ? (
+          <p
+            role="status"
+            data-slot="basket-notice"
+            className="rounded-lg border border-danger-700/20 bg-danger-50 px-4 py-3 text-danger-700"
+          >
+            {notice}
+          </p>
+        ) : null}
+        <ul data-slot="basket-lines" className="flex flex-col divide-y divide-line rounded-xl border border-line">
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              data-slot="basket-line"
+              data-state={line.unavailableMessage ? 'unavailable' : 'available'}
+              aria-busy={line.isUpdating || undefined}
+              className="flex gap-4 p-4"
+            >
+              <ProductImage
+                src={line.imageUrl}
+                alt={line.imageAlt}
+                rounded="md"
+                className={cn('size-24 shrink-0', line.unavailableMessage && 'opacity-60')}
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex items-start justify-between gap-3">
+                  <Link
+                    href={line.href}
+                    className="line-clamp-2 font-medium hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+                  >
+                    {line.title}
+                  </Link>
+                  <Price amount={line.linePrice} isRounded className="shrink-0" />
+                </div>
+                {line.colorName ? (
+                  <p className="text-ink-muted text-sm">
+                    {intl.formatMessage(messages.color, { name: line.colorName })}
+                  </p>
+                ) : null}
+                {line.addonNames && line.addonNames.length > 0 ? (
+                  <p className="text-ink-muted text-sm">
+                    {intl.formatMessage(messages.addons, { names: intl.formatList(line.addonNames) })}
+                  </p>
+                ) : null}
+                {line.engraving ? (
+                  <p className="text-ink-muted text-sm">
+                    {intl.formatMessage(messages.engraving, { text: line.engraving })}
+                  </p>
+                ) : null}
+                {line.unavailableMessage ? (
+                  <p data-slot="basket-line-message" className="text-danger-700 text-sm">
+                    {line.unavailableMessage}
+                  </p>
+                ) : null}
+                <QuantityStepper
+                  value={line.quantity}
+                  max={line.availableQuantity}
+                  colorStock={line.colorStock}
+                  itemName={line.title}
+                  isDisabled={line.isUpdating}
+                  onChange={(quantity) => onQuantityChange?.(line.id, quantity)}
+                  onRemove={() => onRemove?.(line.id)}
+                  className="mt-1 self-start"
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby={`${id}-summary`}
+        data-slot="basket-summary"
+        className="flex h-fit flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4"
+      >
+        <h2 id={`${id}-summary`} className="font-bold text-lg">
+          {intl.formatMessage(messages.summary)}
+        </h2>
+        <dl className="flex flex-col gap-2">
+          <div className="flex justify-between gap-3">
+            <dt>{intl.formatMessage(messages.subtotal)}</dt>
+            <dd>
+              <Price data-slot="basket-subtotal" amount={subtotal} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3 text-ink-muted text-sm">
+            <dt>{intl.formatMessage(messages.vat)}</dt>
+            <dd>
+              <Price data-slot="basket-vat" amount={vatIncluded} />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3 border-line border-t pt-2 font-bold">
+            <dt>{intl.formatMessage(messages.total)}</dt>
+            <dd>
+              <Price data-slot="basket-total" amount={total} />
+            </dd>
+          </div>
+        </dl>
+        {footer}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartBasket, type CartBasketLine, type CartBasketProps } from './cart-basket';
