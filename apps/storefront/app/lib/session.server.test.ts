@@ -60,7 +60,7 @@ describe('RequestSession', () => {
   });
 
   it('creates the guest on a first visit, once per request', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_input: string, _init?: RequestInit) =>
       envelope({ id: 1, uuid: 'u', token: null, guest_user_id: 42 }, 200, ['hadiya_session=guest; Path=/; HttpOnly']),
     );
     vi.stubGlobal('fetch', fetch);
