@@ -75,7 +75,7 @@ async function signInFromDialog(page: Page, language: Language) {
   await typeCode(page, await codeFor(`966${phone}`, seen));
   const namePrompt = page.locator('[data-account-dialog="account-name"]');
   await expect(namePrompt).toBeVisible();
-  await namePrompt.getByRole('textbox', { name: texts[language].name }).fill('Reem');
+  await namePrompt.getByRole('textbox', { name: texts[language].yourName }).fill('Reem');
   await namePrompt.getByRole('button', { name: texts[language].save }).click();
   await expect(namePrompt).toBeHidden();
 }
