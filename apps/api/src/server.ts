@@ -219,6 +219,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     // The API answers JSON only; the workbench served from STATIC_DIR needs its inline scripts.
     contentSecurityPolicy: config.staticDir || options.web ? false : undefined,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Not helmet's `no-referrer`: under it a form posted before hydration carries `Origin: null`
+    // and is refused as cross-site. Same-origin requests keep their origin; other sites get none.
+    referrerPolicy: { policy: 'same-origin' },
   });
   // One hook for what every request needs first: its language and the security headers.
   app.addHook('onRequest', (request, reply, done) => {

@@ -59,10 +59,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
       image: product.feature_image,
     }),
     { 'script:ld+json': productJsonLd(product, rootDataOf(matches).origin) },
-    // The server's security headers say `Referrer-Policy: no-referrer`, under which a form posted
-    // before hydration carries `Origin: null` and React Router refuses the action as a possible
-    // CSRF. Same-origin requests keep their origin; other sites still get no referrer.
-    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
