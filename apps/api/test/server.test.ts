@@ -83,8 +83,13 @@ describe('security basics', () => {
   });
 
   it('sends exactly the headers helmet sets, on answers and on errors alike', async () => {
-    const helmetSet = helmetHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+    const helmetSet = helmetHeaders({
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      referrerPolicy: { policy: 'same-origin' },
+    });
     expect(helmetSet['content-security-policy']).toContain("default-src 'self'");
+    // A form posted before hydration must keep its Origin (no-referrer would send `Origin: null`).
+    expect(helmetSet['referrer-policy']).toBe('same-origin');
     for (const path of ['/api/common/countries', '/api/no-such-call']) {
       const res = await t.http('GET', path);
       for (const [name, value] of Object.entries(helmetSet)) expect(res.headers.get(name)).toBe(value);
