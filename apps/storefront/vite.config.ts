@@ -58,15 +58,17 @@ export default defineConfig({
             // than one request (and one gzip dictionary) each.
             {
               name: 'app-shared',
-              test: /apps[\\/]storefront[\\/]app[\\/](lib[\\/](api|shopper|preferences|route-data|seo|catalogue|product-card|queries)\.ts|features[\\/]account[\\/]account-dialogs\.ts|features[\\/]cart[\\/](cart-panel|cart-queries|cart\.messages|use-favourites)\.tsx?)$/,
+              test: /apps[\\/]storefront[\\/]app[\\/](lib[\\/](api|shopper|preferences|route-data|seo|catalogue|product-card|queries)\.ts|features[\\/]account[\\/]account-dialogs\.ts|features[\\/]cart[\\/](cart-panel|cart-queries|use-card-favourites)\.tsx?)$/,
               minShareCount: 2,
             },
             // Pieces only code loaded on demand uses (dialogs, form fields, the rule texts: the
             // overlays, the account dialogs, the product's form rules) are left to the default
-            // split, so two of those sharing one does not put it in every page's first wave.
+            // split, so two of those sharing one does not put it in every page's first wave. So are
+            // the empty state (search, cart, favourites, error pages; never home) and the icons only
+            // those use (the stepper's, the messages', the check marks).
             {
               name: 'design-system',
-              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button)[\\/]|src[\\/](messages|phone)\.ts)|node_modules[\\/]lucide-react[\\/]/,
+              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button|empty-state)[\\/]|src[\\/](messages|phone)\.ts)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](trash|minus|plus|check|info|circle-check|circle-exclamation-point)\.mjs$)/,
               minShareCount: 2,
               tags: ['$initial'],
             },

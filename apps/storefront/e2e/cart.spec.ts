@@ -173,6 +173,20 @@ test('a guest taps the heart, signs in by mobile, and the product is favourited 
   await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
 });
 
+test('a guest taps a heart on a home card (its code loads with the tap), signs in, and it is pressed (ar)', async ({
+  page,
+}) => {
+  const language: Language = 'ar';
+  await startAt(page, language, '/');
+  const heart = page.locator('main [data-slot="product-card-favourite"]').first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await signInFromDialog(page, language);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await openHydrated(page, '/favourite');
+  await expect(page.locator('main [data-slot="product-card"]')).toHaveCount(1);
+});
+
 test('notify-me on a sold-out colour, then a restock e-mails the shopper once (ar)', async ({ page }) => {
   const language: Language = 'ar';
   const { email, password } = await existingEmailAccount();

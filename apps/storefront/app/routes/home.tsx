@@ -2,7 +2,7 @@ import type { HomeMaster } from '@hadiya/contract';
 import { Badge, Link, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useCardFavourites } from '../features/cart/use-favourites';
+import { useCardFavourites } from '../features/cart/use-card-favourites';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';

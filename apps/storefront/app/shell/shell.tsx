@@ -1,6 +1,6 @@
 import type { SelectedRegion } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
-import { Footer, Header, LinkProvider, type Locale } from '@hadiya/ui';
+import { Header, LinkProvider, type Locale } from '@hadiya/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,6 +23,8 @@ import { StoreSearch } from './store-search';
 import { useChatWidget } from './use-chat-widget';
 import { usePageViews } from './use-page-views';
 
+// Below the fold and only links: the server's HTML stands until its code hydrates it.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const SideMenu = lazy(() => import('./overlays').then((module) => ({ default: module.SideMenu })));
 const CartDrawer = lazy(() =>
   import('../features/cart/cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
@@ -121,7 +123,9 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
         <main id="main" className="min-h-[60vh]">
           <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <Suspense fallback={null}>
           {isMenuMounted ? (
             <SideMenu

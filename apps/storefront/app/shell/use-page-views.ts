@@ -1,14 +1,17 @@
 import { useLocale } from '@hadiya/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { analyticsFor } from '../lib/analytics';
 
-/** One page view per route change (spec §7: page-view analytics on each route change). */
+/**
+ * One page view per route change (spec §7: page-view analytics on each route change). The sender
+ * loads with the first view, after hydration, and only when an endpoint is configured.
+ */
 export function usePageViews(endpoint: string | undefined, cityId: number | null) {
-  const analytics = useMemo(() => analyticsFor(endpoint), [endpoint]);
   const { locale } = useLocale();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    analytics.pageView({ path: pathname + search, locale, cityId, referrer: document.referrer });
-  }, [analytics, pathname, search, locale, cityId]);
+    if (!endpoint) return;
+    const view = { path: pathname + search, locale, cityId, referrer: document.referrer };
+    void import('../lib/analytics').then(({ analyticsFor }) => analyticsFor(endpoint).pageView(view));
+  }, [endpoint, pathname, search, locale, cityId]);
 }

@@ -1,6 +1,8 @@
 /**
- * Favourites and notify-me for any page (issue 13 §2). Both are for signed-in shoppers: a guest's
- * tap opens the sign-in dialog, and the favourite (or the subscription) is made once signed in.
+ * Favourites and notify-me for the product page and /favourite (issue 13 §2). Both are for
+ * signed-in shoppers: a guest's tap opens the sign-in dialog, and the favourite (or the
+ * subscription) is made once signed in. The cards of home and search use the smaller
+ * `use-card-favourites.ts`.
  */
 import { ApiError } from '@hadiya/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import type { loader as rootLoader } from '../../root';
 import { useAccountDialogs } from '../account/account-dialogs';
 import { messages } from './cart.messages';
 import { cartQueries, shopperKey } from './cart-queries';
+import { toggleFavourite } from './favourite-toggle';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.statusCode > 0 && error.message ? error.message : fallback;
@@ -30,43 +33,27 @@ export function useFavourites() {
   const [error, setError] = useState<string | null>(null);
 
   const toggle = async (productId: number, isFavourite: boolean) => {
-    if (!isSignedIn) {
-      // Issue 13 §2: after signing in, the product is favourited (unless it already was).
-      dialogs.open('signin', () => {
-        const signedInApi = browserApi(root?.locale ?? 'ar');
-        void signedInApi
-          .request('favouriteIds', {})
-          .then((current) =>
-            current.includes(productId)
-              ? undefined
-              : signedInApi.request('favouriteToggle', { body: { product_id: productId } }),
-          )
-          .catch((failure: unknown) => setError(messageOf(failure, intl.formatMessage(messages.somethingWrong))))
-          .finally(() => void queryClient.invalidateQueries({ queryKey: ['favourite-ids'] }));
-      });
-      return;
-    }
-    const key = cartQueries.favouriteIds(api, owner).queryKey;
-    const before = queryClient.getQueryData(key) ?? [];
-    queryClient.setQueryData(key, isFavourite ? [...before, productId] : before.filter((id) => id !== productId));
-    setPending((current) => new Set(current).add(productId));
+    if (isSignedIn) setPending((current) => new Set(current).add(productId));
     try {
-      const state = await api.request('favouriteToggle', { body: { product_id: productId } });
-      const now = queryClient.getQueryData(key) ?? [];
-      queryClient.setQueryData(
-        key,
-        state.is_favourite ? [...new Set([...now, productId])] : now.filter((id) => id !== productId),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['favourites'] });
-    } catch (failure) {
-      queryClient.setQueryData(key, before);
-      setError(messageOf(failure, intl.formatMessage(messages.somethingWrong)));
-    } finally {
-      setPending((current) => {
-        const next = new Set(current);
-        next.delete(productId);
-        return next;
+      await toggleFavourite({
+        api,
+        queryClient,
+        dialogs,
+        locale: root?.locale ?? 'ar',
+        isSignedIn,
+        owner,
+        productId,
+        isFavourite,
+        onError: (failure) => setError(messageOf(failure, intl.formatMessage(messages.somethingWrong))),
       });
+    } finally {
+      if (isSignedIn) {
+        setPending((current) => {
+          const next = new Set(current);
+          next.delete(productId);
+          return next;
+        });
+      }
     }
   };
 
@@ -77,15 +64,6 @@ export function useFavourites() {
     error,
     clearError: () => setError(null),
   };
-}
-
-/** The heart's props for a product card (issue 13 §2: the heart on product cards). */
-export function useCardFavourites() {
-  const favourites = useFavourites();
-  return (productId: number) => ({
-    isFavourite: favourites.isFavourite(productId),
-    onFavouriteToggle: (next: boolean) => void favourites.toggle(productId, next),
-  });
 }
 
 export function useNotifyMe(productId: number, colorId: number | null, cityId: number | undefined) {
