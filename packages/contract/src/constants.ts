@@ -56,6 +56,11 @@ export const CURRENCIES = ['SAR', 'KWD', 'USD'] as const;
 export const DEFAULT_CURRENCY = 'SAR';
 /** Saudi VAT 15 %, in basis points. Prices are stored VAT-inclusive in halalas. */
 export const VAT_RATE_BASIS_POINTS = 1500;
+
+/** The VAT contained in a VAT-inclusive amount (halalas), at a rate in basis points. */
+export function vatIncludedIn(amount: number, rateBasisPoints: number = VAT_RATE_BASIS_POINTS): number {
+  return Math.round((amount * rateBasisPoints) / (10_000 + rateBasisPoints));
+}
 export const HALALAS_PER_RIYAL = 100;
 
 /** §9: a pay-later provider needs at least 18.50 SAR. */

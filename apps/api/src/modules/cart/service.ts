@@ -9,6 +9,7 @@ import {
   ENGRAVING_TEXT_PATTERN,
   engravingMaxLengthOf,
   type Language,
+  vatIncludedIn,
 } from '@hadiya/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -375,7 +376,6 @@ interface LineRow {
 }
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-const vatOf = (amount: number, bp: number) => Math.round((amount * bp) / (10_000 + bp));
 
 /**
  * The owner's cart, every line checked now against the city and stock, with the server's prices.
@@ -476,8 +476,8 @@ export async function readCart(
     if (isAvailable) {
       subtotal += linePrice;
       vat +=
-        vatOf(row.price * row.quantity, row.vat_bp) +
-        addons.reduce((n, a) => n + vatOf(a.price * row.quantity, a.vat_bp), 0);
+        vatIncludedIn(row.price * row.quantity, row.vat_bp) +
+        addons.reduce((n, a) => n + vatIncludedIn(a.price * row.quantity, a.vat_bp), 0);
     }
     const text = message === null ? null : t(lang, message, params);
     items.push({

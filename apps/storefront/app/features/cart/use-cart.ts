@@ -4,6 +4,7 @@
  */
 import type { Cart, CartLine } from '@hadiya/contract';
 import { ApiError } from '@hadiya/contract/client';
+import { vatIncludedIn } from '@hadiya/contract/constants';
 import { useLocale } from '@hadiya/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,8 +31,8 @@ export function withQuantity(cart: Cart, lineId: number, quantity: number): Cart
     item_count: items.reduce((sum, line) => sum + line.product_qty, 0),
     subtotal,
     total: subtotal,
-    // VAT (15 %) contained in a VAT-inclusive amount; the server's figure replaces it on answer.
-    vat_included: Math.round((subtotal * 15) / 115),
+    // An estimate at the standard rate until the server's figure (per product) replaces it.
+    vat_included: vatIncludedIn(subtotal),
   };
 }
 
