@@ -5,7 +5,10 @@
 import { z } from 'zod';
 import { accountCalls, deviceIdSchema, deviceTokenSchema } from './calls/account';
 import { cartCalls } from './calls/cart';
+import { checkoutCalls } from './calls/checkout';
 import { type CallDef, defineCall } from './calls/define';
+import { paymentsCalls } from './calls/payments';
+import { supportCalls } from './calls/support';
 import {
   CITY_SEARCH_LIMIT,
   FALLBACK_DEVICE_TOKEN,
@@ -36,7 +39,10 @@ import { boundedIntSchema, idSchema, languageSchema, productRefSchema, searchTex
 
 export { accountCalls, deleteAccountBodySchema, type LoginBody, loginBodySchema } from './calls/account';
 export * from './calls/cart';
+export * from './calls/checkout';
 export type { CallDef } from './calls/define';
+export * from './calls/payments';
+export * from './calls/support';
 
 const citiesIdQuery = z.object({ cities_id: idSchema.optional() });
 const productRefParams = z.object({ id: productRefSchema });
@@ -114,6 +120,9 @@ export const calls = {
   }),
   ...accountCalls,
   ...cartCalls,
+  ...checkoutCalls,
+  ...paymentsCalls,
+  ...supportCalls,
   checkMaintenanceMode: defineCall({
     ...callRoutes.checkMaintenanceMode,
     tag: 'common',

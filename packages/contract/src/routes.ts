@@ -3,6 +3,9 @@
  * reach the server. Kept apart from `calls.ts` so the browser bundle does not carry zod.
  */
 import { cartRoutes } from './calls/cart-routes';
+import { checkoutRoutes } from './calls/checkout-routes';
+import { paymentsRoutes } from './calls/payments-routes';
+import { supportRoutes } from './calls/support-routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -51,6 +54,9 @@ export const callRoutes = {
   updateCurrentLanguage: { method: 'POST', path: '/account/update-current-language', auth: 'session' },
   ...accountRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
+  ...paymentsRoutes,
+  ...supportRoutes,
   checkMaintenanceMode: { method: 'GET', path: '/common/check-maintenance-mode', auth: 'none' },
   countries: { method: 'GET', path: '/common/countries', auth: 'none' },
   saudiCities: { method: 'GET', path: '/common/saudi-cities', auth: 'none' },
