@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cartScenarios } from './cart.mjs';
+import { runCheckoutBench } from './checkout.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -204,6 +205,10 @@ rows.push(...cart.rows);
 api.child.kill('SIGTERM');
 hello.child.kill('SIGTERM');
 
+// Place-order on PostgreSQL (its own database and API process): p50/p99 and oversells.
+const checkout = await runCheckoutBench({ run });
+rows.push(...checkout.rows);
+
 console.table(rows.filter((r) => !r.skipped));
 const byName = (prefix) => rows.find((r) => r.scenario.startsWith(prefix));
 const ceiling = byName('hello world')['req/s'];
@@ -222,6 +227,7 @@ console.log(
     `at saturation ${byName('e-mail login (saturation)')['req/s']} req/s; password hash: argon2id m=${argon2.memoryCost} KiB t=${argon2.timeCost} p=${argon2.parallelism}, ${hashMs} ms per hash`,
 );
 console.log(cart.summary);
+console.log(checkout.summary);
 const failed = rows.reduce((n, r) => n + r.errors, 0);
 console.log(failed === 0 ? 'zero errors' : `${failed} errors`);
 process.exit(0);

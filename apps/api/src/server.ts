@@ -26,6 +26,7 @@ import { type Principal, SessionStore, type Tx } from './lib/auth';
 import { trustProxyFunction } from './lib/client-ip';
 import { AppError } from './lib/errors';
 import { type MessageKey, resolveLanguage, t } from './lib/i18n';
+import { Jobs } from './lib/jobs';
 import { type Counters, createCounters } from './lib/limits';
 import { OtpStore } from './lib/otp';
 import { translateValidation } from './lib/validation';
@@ -33,6 +34,7 @@ import { accountRoutes } from './modules/account/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { commonRoutes } from './modules/common/routes';
 import { ReferenceData } from './modules/common/service';
 import { contentRoutes } from './modules/content/routes';
@@ -40,6 +42,8 @@ import { devRoutes } from './modules/dev/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { MaintenanceService, maintenanceRoutes } from './modules/ops/maintenance';
+import { paymentRoutes } from './modules/payments/routes';
+import { supportRoutes } from './modules/support/routes';
 import { userRoutes } from './modules/user/routes';
 import { createProviders } from './providers';
 import type { Providers } from './providers/types';
@@ -65,6 +69,8 @@ declare module 'fastify' {
     reference: ReferenceData;
     catalog: CatalogService;
     maintenance: MaintenanceService;
+    /** Background jobs (pg-boss on the app's database): `send`, `work`, `schedule`, `drain`. */
+    jobs: Jobs;
     t: typeof t;
   }
   interface FastifyRequest {
@@ -209,6 +215,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('reference', reference);
   app.decorate('catalog', catalog);
   app.decorate('maintenance', maintenance);
+  const jobs = new Jobs(database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
   app.decorate('t', t);
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('principal', null);
@@ -294,7 +303,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'language', 'accept', WEB_CLIENT_HEADER],
+    allowedHeaders: ['content-type', 'authorization', 'language', 'accept', 'idempotency-key', WEB_CLIENT_HEADER],
     credentials: true,
     maxAge: 600,
   });
@@ -332,6 +341,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     commonRoutes(api);
     catalogRoutes(api, config);
     cartRoutes(api);
+    checkoutRoutes(api, options.operatorKey);
+    await paymentRoutes(api, options.operatorKey);
+    await supportRoutes(api, options.operatorKey);
     favouriteRoutes(api, options.operatorKey);
     contentRoutes(api);
     mediaRoutes(api);
@@ -361,6 +373,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     poller.unref();
   }
   app.addHook('onClose', async () => {
+    await jobs.stop().catch((error) => app.log.warn({ err: error }, 'jobs did not stop cleanly'));
     if (poller) clearInterval(poller);
     catalog.stop();
     await providers.close().catch((error) => app.log.warn({ err: error }, 'providers did not close cleanly'));

@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hadiya/contract';
+import { checkoutMessages } from '../modules/checkout/messages';
+import { paymentMessages } from '../modules/payments/messages';
+import { supportMessages } from '../modules/support/messages';
 
 /** Server messages in both languages. `{name}` placeholders are filled by `t`. */
-export const messages = {
+const coreMessages = {
   ok: { en: 'Success', ar: 'تمت العملية بنجاح' },
   guest_created: { en: 'Guest session created', ar: 'تم إنشاء جلسة الزائر' },
   language_updated: { en: 'Language updated', ar: 'تم تحديث اللغة' },
@@ -123,6 +126,9 @@ export const messages = {
   social_provider_unavailable: { en: 'This sign-in method is not available', ar: 'طريقة تسجيل الدخول هذه غير متاحة' },
   account_required: { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** The core set plus each business area's own catalogue (`modules/<area>/messages.ts`). */
+export const messages = { ...coreMessages, ...checkoutMessages, ...paymentMessages, ...supportMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -18,6 +18,7 @@ import {
   ticketIssueTypes,
 } from '../schema';
 import { type Availability, categoryData, productData } from './catalog-data';
+import { seedCommerce } from './commerce-data';
 import { cafeBranchData, cityData, countryData, regionData } from './geo-data';
 import { pageData } from './pages-data';
 
@@ -88,6 +89,7 @@ function seedDemoRows(db: Db): Promise<{ products: number; cities: number }> {
       barq: service === 'barq',
     }));
 
+    await seedCommerce(tx as unknown as Db);
     await tx.insert(cafeBranches).values(
       cafeBranchData.map(([uid, nameEn, nameAr, addressEn, addressAr, latitude, longitude]) => ({
         cityId: cityId.get(uid) ?? 0,
@@ -199,11 +201,13 @@ function seedDemoRows(db: Db): Promise<{ products: number; cities: number }> {
       })),
     );
     await tx.insert(ticketIssueTypes).values([
-      { nameEn: 'Order not delivered', nameAr: 'لم يصل الطلب', sortOrder: 1 },
-      { nameEn: 'Damaged item', nameAr: 'منتج تالف', sortOrder: 2 },
-      { nameEn: 'Payment issue', nameAr: 'مشكلة في الدفع', sortOrder: 3 },
-      { nameEn: 'Privacy', nameAr: 'الخصوصية', sortOrder: 4 },
-      { nameEn: 'Other', nameAr: 'أخرى', sortOrder: 5 },
+      { nameEn: 'Order not delivered', nameAr: 'لم يصل الطلب', requiresOrder: true, sortOrder: 1 },
+      { nameEn: 'Damaged item', nameAr: 'منتج تالف', requiresOrder: true, sortOrder: 2 },
+      { nameEn: 'Payment issue', nameAr: 'مشكلة في الدفع', requiresOrder: true, sortOrder: 3 },
+      { nameEn: 'Refund request', nameAr: 'طلب استرداد', requiresOrder: true, sortOrder: 4 },
+      { nameEn: 'Corporate and bulk orders', nameAr: 'طلبات الشركات والكميات', sortOrder: 6 },
+      { nameEn: 'Privacy', nameAr: 'الخصوصية', sortOrder: 5 },
+      { nameEn: 'Other', nameAr: 'أخرى', sortOrder: 7 },
     ]);
     await tx.insert(settings).values({ key: 'web_app_maintenance', value: false }).onConflictDoNothing();
     return { products: productRows.length, cities: cityRows.length };

@@ -134,6 +134,10 @@ export const pageData: readonly PageSpec[] = [
         'Yes. Choose cafe pickup at checkout and we will tell you when your gift is ready.',
       ),
       b('Are prices VAT inclusive?', 'Yes, all prices include 15% VAT.'),
+      b(
+        'How do I reach customer care?',
+        'Use the Contact Us page. Signed in, you can open a ticket about an order, attach a photo or a PDF, and follow the replies under My Tickets; refunds approved there go to your Hadiya wallet.',
+      ),
     ],
     blocksAr: [
       b(
@@ -150,6 +154,10 @@ export const pageData: readonly PageSpec[] = [
         'نعم. اختر الاستلام من المقهى عند إتمام الطلب وسنخبرك عندما تكون هديتك جاهزة.',
       ),
       b('هل الأسعار شاملة الضريبة؟', 'نعم، جميع الأسعار شاملة ضريبة القيمة المضافة 15%.'),
+      b(
+        'كيف أتواصل مع خدمة العملاء؟',
+        'من صفحة تواصل معنا. بعد تسجيل الدخول يمكنك فتح تذكرة بخصوص طلب وإرفاق صورة أو ملف PDF ومتابعة الردود في تبويب تذاكري، والمبالغ المستردة المعتمدة تضاف إلى محفظتك في هدية.',
+      ),
     ],
   },
 ];

@@ -1,0 +1,417 @@
+import { addDays, deliveryDates, riyadhDate } from '@hadiya/contract/orders';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { products } from '../../db/schema';
+import { bearer, cityByName, guestSession, productBySlug, userSession } from '../cart/fixtures';
+import { JOB_EXPIRE_UNPAID, JOB_RECIPIENT_LINK } from '../orders/service';
+import { creditWallet, walletBalance } from '../wallet/ledger';
+import { deliveryClock } from './slots';
+
+let t: TestApp;
+let riyadh: number;
+let bamboo: Awaited<ReturnType<typeof productBySlug>>;
+// Monday 2026-11-23, 10:00 in Riyadh.
+const MONDAY_10 = new Date('2026-11-23T07:00:00Z');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  riyadh = (await cityByName(t, 'Riyadh')).id;
+  bamboo = await productBySlug(t, 'lucky-bamboo');
+  deliveryClock.now = () => MONDAY_10;
+});
+afterAll(async () => {
+  deliveryClock.now = () => new Date();
+  await t?.close();
+});
+
+const api = (token: string, language: 'ar' | 'en' = 'en') => ({
+  get: (path: string) => t.http('GET', `/api${path}`, { headers: bearer(token, language) }),
+  put: (path: string, body: unknown) => t.http('PUT', `/api${path}`, { body, headers: bearer(token, language) }),
+  post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.http('POST', `/api${path}`, { body, headers: { ...bearer(token, language), ...headers } }),
+});
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock ?? -1;
+}
+
+async function firstSlot(token: string) {
+  const res = await api(token).post('/delivery/available-time-slots', { cities_id: riyadh });
+  expect(res.status).toBe(200);
+  const date = res.body.data.dates.find((d: { slots: { is_available: boolean }[] }) =>
+    d.slots.some((s) => s.is_available),
+  );
+  return {
+    date: date.date as string,
+    slot: date.slots.find((s: { is_available: boolean }) => s.is_available).id as number,
+  };
+}
+
+const recipient = {
+  name: 'Sara',
+  city_id: 0,
+  address: 'Olaya St 12, Riyadh',
+  phone_code: '966',
+  phone_number: '0551234567',
+};
+
+/** A guest (or user) with `qty` of a product in the cart and a complete checkout. */
+async function readyCheckout(
+  options: { token?: string; productId?: number; qty?: number; method?: string | null } = {},
+) {
+  const token = options.token ?? (await guestSession(t)).token;
+  const add = await api(token).post(`/user/shopping-cart?cities_id=${riyadh}`, {
+    product_id: options.productId ?? bamboo.id,
+    product_qty: options.qty ?? 1,
+  });
+  expect(add.status).toBe(200);
+  const { date, slot } = await firstSlot(token);
+  const res = await api(token).put(`/checkout?cities_id=${riyadh}`, {
+    contact: { name: 'Ahmad', phone_code: '966', phone_number: '0501234567' },
+    delivery_type: 'friend_delivery',
+    recipient: { ...recipient, city_id: riyadh },
+    terms_accepted: true,
+    delivery_date: date,
+    slot_id: slot,
+    ...(options.method === null ? {} : { payment_method: options.method ?? 'card' }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { token, state: res.body.data };
+}
+
+describe('delivery rules (contract)', () => {
+  it('barq: same day until the cut-off, Friday and Saturday skipped, holidays skipped', () => {
+    const monday = deliveryDates('barq', MONDAY_10).map((d) => d.date);
+    expect(monday[0]).toBe('2026-11-23');
+    expect(monday).not.toContain('2026-11-27'); // Friday
+    expect(monday).not.toContain('2026-11-28'); // Saturday
+    const late = deliveryDates('barq', new Date('2026-11-23T13:30:00Z')).map((d) => d.date); // 16:30 Riyadh
+    expect(late[0]).toBe('2026-11-24');
+    const holiday = deliveryDates('barq', MONDAY_10, new Set(['2026-11-24'])).map((d) => d.date);
+    expect(holiday).not.toContain('2026-11-24');
+  });
+
+  it('standard: the 2nd to the 6th working day', () => {
+    const dates = deliveryDates('standard', MONDAY_10).map((d) => d.date);
+    // Working days after Monday 23: Tue 24, Wed 25, Thu 26, Sun 29, Mon 30, Tue 1 → 2nd..6th.
+    expect(dates).toEqual(['2026-11-25', '2026-11-26', '2026-11-29', '2026-11-30', '2026-12-01']);
+    expect(riyadhDate(MONDAY_10)).toBe('2026-11-23');
+    expect(addDays('2026-11-30', 2)).toBe('2026-12-02');
+  });
+});
+
+describe('time slots and cafe branches', () => {
+  it('lists dates with slots and remaining capacity; a full slot is refused', async () => {
+    const { token } = await guestSession(t);
+    const res = await api(token).post('/delivery/available-time-slots', { cities_id: riyadh });
+    expect(res.status).toBe(200);
+    const [today] = res.body.data.dates;
+    expect(today).toMatchObject({ date: '2026-11-23', same_day: true });
+    // 10:00 now: the morning slot (09:00) is gone today, the afternoon one remains.
+    expect(today.slots.map((s: { start_time: string }) => s.start_time)).toEqual(['13:00', '17:00']);
+    const slot = today.slots[0];
+    await queryRows(t.database.db, sql`update delivery_slots set capacity = 0 where id = ${slot.id}`);
+    try {
+      const before = await t.fingerprint();
+      const refused = await api(token, 'ar').put(`/checkout?cities_id=${riyadh}`, {
+        delivery_date: today.date,
+        slot_id: slot.id,
+      });
+      expect(expectErrorEnvelope(refused, 400).message).toBe('وقت التوصيل هذا محجوز بالكامل، يرجى اختيار وقت آخر');
+      expect(await t.fingerprint()).toBe(before);
+    } finally {
+      await queryRows(t.database.db, sql`update delivery_slots set capacity = 20 where id = ${slot.id}`);
+    }
+    const branches = await api(token).get(`/delivery/cafe-branches?cities_id=${riyadh}`);
+    expect(branches.status).toBe(200);
+    expect(branches.body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('checkout state and prompts (spec §5)', () => {
+  it('walks the steps; each refusal carries its prompt in the caller’s language and changes nothing', async () => {
+    const { token } = await guestSession(t);
+    const empty = await api(token).get(`/checkout?cities_id=${riyadh}`);
+    expect(empty.body.data.steps.basket).toMatchObject({ complete: false, message: 'Your cart is empty' });
+    await api(token).post(`/user/shopping-cart?cities_id=${riyadh}`, { product_id: bamboo.id, product_qty: 2 });
+
+    const before = await t.fingerprint();
+    const early = await api(token, 'ar').put(`/checkout?cities_id=${riyadh}`, {
+      step: 'complete',
+      terms_accepted: true,
+    });
+    const body = expectErrorEnvelope(early, 400);
+    expect(body.data.reason).toBe('enter_recipient_details');
+    expect(body.message).toBe('يرجى إدخال بيانات المستلم');
+    expect(await t.fingerprint()).toBe(before);
+
+    const prompts: (string | null)[] = [];
+    const put = async (patch: unknown) => {
+      const res = await api(token).put(`/checkout?cities_id=${riyadh}`, patch);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      prompts.push(res.body.data.prompt);
+      return res.body.data;
+    };
+    await put({ contact: { name: 'Ahmad', phone_number: '0501234567' }, delivery_type: 'friend_delivery' });
+    await put({ recipient: { ...recipient, city_id: riyadh }, step: 'complete' });
+    const { date, slot } = await firstSlot(token);
+    await put({ terms_accepted: true });
+    await put({ delivery_date: date, slot_id: slot });
+    const done = await put({ payment_method: 'card' });
+    expect(prompts).toEqual([
+      'enter_recipient_details',
+      'accept_terms',
+      'select_delivery_time',
+      'apply_promo_payment_or_wallet',
+      null,
+    ]);
+    // Every figure is the server's: 2 × 99 SAR, barq delivery 25 SAR, VAT included.
+    expect(done.summary).toMatchObject({ subtotal: 19_800, addons: 0, delivery_fee: 2500, discount: 0, total: 22_300 });
+    expect(done.summary.vat_included).toBe(Math.round((22_300 * 15) / 115));
+    expect(done.step).toBe('complete');
+    // It survives a reload.
+    const again = await api(token).get('/checkout');
+    expect(again.body.data).toMatchObject({ step: 'complete', payment_method: 'card', slot_id: slot });
+  });
+
+  it('bad input: a 400 envelope in Arabic, nothing changed', async () => {
+    const { token } = await guestSession(t);
+    const before = await t.fingerprint();
+    for (const body of [
+      { message_card: 'x'.repeat(300) },
+      { delivery_type: 'drone' },
+      { recipient: { phone_code: '966', phone_number: '12' } },
+      { delivery_date: 'tomorrow' },
+    ]) {
+      const res = await api(token, 'ar').put(`/checkout?cities_id=${riyadh}`, body);
+      const envelope = expectErrorEnvelope(res, 400);
+      expect(envelope.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await t.fingerprint()).toBe(before);
+  });
+});
+
+describe('coupons', () => {
+  it('applies a percentage coupon; refusals say why (min order, unknown) and change nothing', async () => {
+    const { token } = await readyCheckout();
+    const refused = await api(token, 'ar').post(`/coupons/apply?cities_id=${riyadh}`, { code: 'SAR25' });
+    expect(expectErrorEnvelope(refused, 400).message).toBe('يتطلب رمز الخصم هذا طلبا بقيمة 100 ريال على الأقل');
+    const before = await t.fingerprint();
+    const unknown = await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'NOPE' });
+    expect(expectErrorEnvelope(unknown, 400).message).toBe('This promo code does not exist');
+    expect(await t.fingerprint()).toBe(before);
+    const applied = await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'welcome10' });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.coupon).toMatchObject({ code: 'WELCOME10', is_applicable: true, discount: 990 });
+    expect(applied.body.data.summary).toMatchObject({
+      subtotal: 9900,
+      delivery_fee: 2500,
+      discount: 990,
+      total: 11_410,
+    });
+  });
+});
+
+describe('POST /orders/place-order', () => {
+  it('re-prices from the database, reserves stock, ignores client figures; a replayed key answers the same', async () => {
+    const { token } = await readyCheckout({ qty: 2 });
+    const stock = await stockOf(bamboo.id);
+    const tampered = { cities_id: riyadh, total: 1, amount_due: 1, product_price: 1, discount: 99_999, wallet: 50_000 };
+    const key = `key-${Date.now()}`;
+    const first = await api(token).post('/orders/place-order', tampered, { 'idempotency-key': key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({
+      status: 'awaiting_payment',
+      payment_status: 'unpaid',
+      payment_method: 'card',
+      total: 22_300,
+      wallet_used: 0,
+      amount_due: 22_300,
+    });
+    expect(first.body.data.order_number).toMatch(/^HD-\d+$/);
+    const until = Date.parse(first.body.data.reserved_until) - Date.now();
+    expect(until).toBeGreaterThan(13 * 60_000);
+    expect(until).toBeLessThan(16 * 60_000);
+    expect(await stockOf(bamboo.id)).toBe(stock - 2);
+
+    const before = await t.fingerprint();
+    const replay = await api(token).post('/orders/place-order', tampered, { 'idempotency-key': key });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await t.fingerprint()).toBe(before);
+    const other = await api(token).post(
+      '/orders/place-order',
+      { cities_id: riyadh, note: 'x' },
+      { 'idempotency-key': key },
+    );
+    expect(other.status).toBe(200); // unknown fields are dropped: the same request
+    const changed = await api(token, 'ar').post('/orders/place-order', {}, { 'idempotency-key': key });
+    expectErrorEnvelope(changed, 422);
+    expect(await t.fingerprint()).toBe(before);
+
+    // The order is listed only once placed (awaiting payment is not shown) and readable in detail.
+    const list = await api(token).post('/orders', {});
+    expect(list.body.data.orders).toHaveLength(0);
+    const detail = await api(token).get(`/orders/${first.body.data.order_uuid}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.items[0]).toMatchObject({ product_id: bamboo.id, quantity: 2, unit_price: 9900 });
+    expect(detail.body.data.events).toHaveLength(1);
+    const stranger = (await guestSession(t)).token;
+    expectErrorEnvelope(await api(stranger).get(`/orders/${first.body.data.order_uuid}`), 404);
+  });
+
+  it('an expired reservation gives its stock, coupon and wallet back (job order.expire-unpaid)', async () => {
+    const user = await userSession(t);
+    await t.database.db.transaction((tx) =>
+      creditWallet(tx as never, {
+        userId: user.userId,
+        amountHalalas: 5000,
+        type: 'bonus',
+        idempotencyKey: `bonus:${user.userId}`,
+      }),
+    );
+    const { token } = await readyCheckout({ token: user.token });
+    await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'WELCOME10' });
+    await api(token).post(`/wallet/apply?cities_id=${riyadh}`, { use: 3000 });
+    const stock = await stockOf(bamboo.id);
+    const placed = await api(token).post('/orders/place-order', {}, { 'idempotency-key': `expire-${user.userId}-key` });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data).toMatchObject({ wallet_used: 3000, total: 11_410, amount_due: 8410 });
+    expect(await stockOf(bamboo.id)).toBe(stock - 1);
+    expect(await walletBalance(t.database.db, user.userId)).toBe(2000);
+    await queryRows(
+      t.database.db,
+      sql`update orders set reserved_until = now() - interval '1 minute' where uuid = ${placed.body.data.order_uuid}`,
+    );
+    await queryRows(
+      t.database.db,
+      sql`update pgboss.job set start_after = now() where name = ${JOB_EXPIRE_UNPAID} and state = 'created'`,
+    );
+    await t.app.jobs.drain(JOB_EXPIRE_UNPAID);
+    expect(await stockOf(bamboo.id)).toBe(stock);
+    expect(await walletBalance(t.database.db, user.userId)).toBe(5000);
+    const [order] = await queryRows<{ status: string; reservation_status: string; redemptions: number }>(
+      t.database.db,
+      sql`select status, reservation_status, (select count(*)::int from coupon_redemptions r where r.order_id = o.id) as redemptions
+          from orders o where uuid = ${placed.body.data.order_uuid}`,
+    );
+    expect(order).toEqual({ status: 'failed', reservation_status: 'released', redemptions: 0 });
+    const wallet = await api(token).get('/user/wallet');
+    expect(wallet.body.data.transactions.map((x: { type: string }) => x.type)).toEqual([
+      'refund',
+      'purchased',
+      'bonus',
+    ]);
+  });
+
+  it('the wallet pays it all: paid at once, cart emptied; only the recipient’s mobile → link by SMS → accepted', async () => {
+    const user = await userSession(t);
+    await t.database.db.transaction((tx) =>
+      creditWallet(tx as never, {
+        userId: user.userId,
+        amountHalalas: 100_000,
+        type: 'bonus',
+        idempotencyKey: `bonus:${user.userId}`,
+      }),
+    );
+    await api(user.token).post(`/user/shopping-cart?cities_id=${riyadh}`, { product_id: bamboo.id, product_qty: 1 });
+    const mobile = `55${String(user.userId).padStart(7, '0')}`.slice(0, 9);
+    const ready = await api(user.token).put(`/checkout?cities_id=${riyadh}`, {
+      delivery_type: 'friend_delivery',
+      recipient: { name: 'Nora', phone_code: '966', phone_number: mobile },
+      recipient_supplies_address: true,
+      hide_sender_name: true,
+      terms_accepted: true,
+    });
+    expect(ready.body.data.prompt).toBe('apply_promo_payment_or_wallet');
+    const applied = await api(user.token).post(`/wallet/apply?cities_id=${riyadh}`, { use: true });
+    expect(applied.body.data.prompt).toBeNull();
+    const placed = await api(user.token).post('/orders/place-order', {});
+    expect(placed.body.data).toMatchObject({ payment_status: 'paid', status: 'waiting_for_recipient', amount_due: 0 });
+    const cart = await api(user.token).get(`/user/shopping-cart?cities_id=${riyadh}`);
+    expect(cart.body.data.items).toHaveLength(0);
+
+    await t.app.jobs.drain(JOB_RECIPIENT_LINK);
+    const sms = await t.app.providers.outbox?.list({ to: `966${mobile}` });
+    const token = /\/gift\/([A-Za-z0-9_-]+)/.exec(sms?.[0]?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect(sms?.[0]?.text).not.toContain('Shopper'); // the buyer hid the name
+    const gift = await t.http('GET', `/api/gift-recipient/${token}`, { headers: { language: 'en' } });
+    expect(gift.body.data).toMatchObject({ needs_address: true, sender_name: null, status: 'waiting_for_recipient' });
+    const { date, slot } = await firstSlot(user.token);
+    const done = await t.http('POST', `/api/gift-recipient/${token}`, {
+      body: { address: 'King Fahd Rd 1', postal_code: '12345', delivery_date: date, slot_id: slot },
+      headers: { language: 'en' },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'accepted', needs_address: false });
+    const again = await t.http('POST', `/api/gift-recipient/${token}`, {
+      body: { address: 'Elsewhere', delivery_date: date, slot_id: slot },
+      headers: { language: 'en' },
+    });
+    expectErrorEnvelope(again, 409);
+    const list = await api(user.token).post('/orders', {});
+    expect(list.body.data.orders[0]).toMatchObject({ status: 'accepted', status_code: 1, payment_status: 'paid' });
+  });
+});
+
+describe.skipIf(dbKind !== 'postgres')('races (PostgreSQL)', () => {
+  it('one unit left and 50 concurrent place-orders → exactly one order, stock 0', async () => {
+    await queryRows(t.database.db, sql`update products set stock = 50 where id = ${bamboo.id}`);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => readyCheckout()));
+    await queryRows(t.database.db, sql`update products set stock = 1 where id = ${bamboo.id}`);
+    const results = await Promise.all(buyers.map((b) => api(b.token).post('/orders/place-order', {})));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expectErrorEnvelope(r, r.status);
+    expect(await stockOf(bamboo.id)).toBe(0);
+    await queryRows(t.database.db, sql`update products set stock = 40 where id = ${bamboo.id}`);
+  }, 60_000);
+
+  it('a single-use coupon redeemed by 50 at once → once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => readyCheckout()));
+    for (const b of buyers) await api(b.token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'GIFT50' });
+    const results = await Promise.all(buyers.map((b) => api(b.token).post('/orders/place-order', {})));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const [row] = await queryRows<{ used: number; n: number }>(
+      t.database.db,
+      sql`select used_count as used, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as n from coupons c where code = 'GIFT50'`,
+    );
+    expect(row).toEqual({ used: 1, n: 1 });
+  }, 60_000);
+
+  it('a 100 SAR wallet and 20 concurrent debits of 100 → one succeeds; balance = ledger sum', async () => {
+    const { debitWallet } = await import('../wallet/ledger');
+    const user = await userSession(t);
+    await t.database.db.transaction((tx) =>
+      creditWallet(tx as never, {
+        userId: user.userId,
+        amountHalalas: 10_000,
+        type: 'bonus',
+        idempotencyKey: `b:${user.userId}`,
+      }),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        t.database.db.transaction((tx) =>
+          debitWallet(tx as never, {
+            userId: user.userId,
+            amountHalalas: 10_000,
+            type: 'purchased',
+            orderId: null,
+            idempotencyKey: `d:${user.userId}:${i}`,
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [sum] = await queryRows<{ sum: number }>(
+      t.database.db,
+      sql`select coalesce(sum(amount_halalas), 0)::int as sum from wallet_ledger where user_id = ${user.userId}`,
+    );
+    expect(sum?.sum).toBe(0);
+    expect(await walletBalance(t.database.db, user.userId)).toBe(0);
+  }, 60_000);
+});

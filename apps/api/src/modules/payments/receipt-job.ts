@@ -1,0 +1,67 @@
+/** Job `order.receipt` `{ orderId }` (enqueued by `confirmPaid`): the receipt e-mail. */
+import type { Language } from '@hadiya/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderItems, users } from '../../db/schema';
+import type { PaymentsConfig } from './config';
+import { type RenderedReceipt, renderReceipt } from './receipt';
+import { latestAttempt, orderById, recordEvent } from './store';
+
+/** Renders the receipt of a paid order; null when the order is not paid. */
+export async function renderOrderReceipt(
+  app: FastifyInstance,
+  config: PaymentsConfig,
+  orderId: number,
+): Promise<{ to: string | null; lang: Language; receipt: RenderedReceipt } | null> {
+  const order = await orderById(app.db, orderId);
+  if (order?.paymentStatus !== 'paid') return null;
+  const lang: Language = order.language === 'en' ? 'en' : 'ar';
+  const items = await app.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  let to = order.senderEmail ?? null;
+  let name = order.senderName ?? null;
+  if (order.userId && (!to || !name)) {
+    const [user] = await app.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, order.userId))
+      .limit(1);
+    to ??= user?.email ?? null;
+    name ??= user?.name ?? null;
+  }
+  const attempt = await latestAttempt(app.db, orderId);
+  const receipt = await renderReceipt(lang, {
+    orderNumber: order.orderNumber,
+    issuedAt: order.paidAt ?? new Date(),
+    sellerName: config.sellerName[lang],
+    vatNumber: config.sellerVatNumber,
+    lines: items.map((item) => ({
+      title: lang === 'ar' ? item.titleAr : item.titleEn,
+      quantity: item.quantity,
+      totalHalalas: item.unitPriceHalalas * item.quantity,
+    })),
+    deliveryHalalas: order.deliveryFeeHalalas,
+    discountHalalas: order.discountHalalas,
+    walletHalalas: order.walletUsedHalalas,
+    totalHalalas: order.totalHalalas,
+    vatHalalas: order.vatHalalas,
+    paymentMethod: order.paymentMethod ?? attempt?.method ?? 'wallet',
+    customerName: name,
+  });
+  return { to, lang, receipt };
+}
+
+export async function sendReceipt(app: FastifyInstance, config: PaymentsConfig, orderId: number): Promise<void> {
+  const rendered = await renderOrderReceipt(app, config, orderId);
+  if (!rendered) return;
+  if (!rendered.to) {
+    app.log.info({ order: orderId }, 'receipt not sent: the order has no e-mail address');
+    return;
+  }
+  const { receipt, lang, to } = rendered;
+  await app.providers.email.send({ to, subject: receipt.subject, text: receipt.text, html: receipt.html, lang });
+  await recordEvent(app.db, { orderId, provider: 'email', kind: 'request', operation: 'receipt', status: 'sent' });
+}
