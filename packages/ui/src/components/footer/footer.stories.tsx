@@ -35,6 +35,7 @@ export const Default: Story = {
       '/corporate-gifts',
       '/about-hadiya',
       '/contact-us',
+      '/faq',
       '/privacy-policy',
     ]);
     await expect(canvas.getByText('© ٢٠٢٦ هدية. جميع الحقوق محفوظة.')).toBeInTheDocument();

@@ -24,6 +24,8 @@ const pageLinks = [
   { href: '/corporate-gifts', message: messages.corporateGifts },
   { href: '/about-hadiya', message: messages.about },
   { href: '/contact-us', message: messages.contactUs },
+  // Issue 16 §5: the FAQ page, linked from the footer and the menu.
+  { href: '/faq', message: messages.faq },
   { href: '/privacy-policy', message: messages.privacyPolicy },
 ] as const;
 

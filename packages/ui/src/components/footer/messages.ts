@@ -8,6 +8,7 @@ export const messages = defineMessages<{
   corporateGifts: NoMessageValues;
   about: NoMessageValues;
   contactUs: NoMessageValues;
+  faq: NoMessageValues;
   privacyPolicy: NoMessageValues;
   social: NoMessageValues;
   instagram: NoMessageValues;
@@ -23,6 +24,7 @@ export const messages = defineMessages<{
   corporateGifts: { id: 'ui.footer.corporateGifts', defaultMessage: 'Corporate Gifts' },
   about: { id: 'ui.footer.about', defaultMessage: 'About' },
   contactUs: { id: 'ui.footer.contactUs', defaultMessage: 'Contact Us' },
+  faq: { id: 'ui.footer.faq', defaultMessage: 'FAQ' },
   privacyPolicy: { id: 'ui.footer.privacyPolicy', defaultMessage: 'Privacy Policy' },
   social: { id: 'ui.footer.social', defaultMessage: 'Follow us' },
   instagram: { id: 'ui.footer.instagram', defaultMessage: 'Instagram' },
@@ -40,6 +42,7 @@ export const arabic: Translations<typeof messages> = {
   corporateGifts: 'هدايا الشركات',
   about: 'من نحن',
   contactUs: 'تواصل معنا',
+  faq: 'الأسئلة الشائعة',
   privacyPolicy: 'سياسة الخصوصية',
   social: 'تابعنا',
   instagram: 'إنستغرام',

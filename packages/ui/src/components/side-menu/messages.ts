@@ -14,6 +14,7 @@ export const messages = defineMessages<{
   corporateGifts: NoMessageValues;
   giftCare: NoMessageValues;
   contactUs: NoMessageValues;
+  faq: NoMessageValues;
   privacyPolicy: NoMessageValues;
   about: NoMessageValues;
   logout: NoMessageValues;
@@ -32,6 +33,7 @@ export const messages = defineMessages<{
   corporateGifts: { id: 'ui.sideMenu.corporateGifts', defaultMessage: 'Corporate Gifts' },
   giftCare: { id: 'ui.sideMenu.giftCare', defaultMessage: 'Gift Care' },
   contactUs: { id: 'ui.sideMenu.contactUs', defaultMessage: 'Contact Us' },
+  faq: { id: 'ui.sideMenu.faq', defaultMessage: 'FAQ' },
   privacyPolicy: { id: 'ui.sideMenu.privacyPolicy', defaultMessage: 'Privacy Policy' },
   about: { id: 'ui.sideMenu.about', defaultMessage: 'About' },
   logout: { id: 'ui.sideMenu.logout', defaultMessage: 'Logout' },
@@ -52,6 +54,7 @@ export const arabic: Translations<typeof messages> = {
   corporateGifts: 'هدايا الشركات',
   giftCare: 'العناية بالهدايا',
   contactUs: 'تواصل معنا',
+  faq: 'الأسئلة الشائعة',
   privacyPolicy: 'سياسة الخصوصية',
   about: 'من نحن',
   logout: 'تسجيل الخروج',

@@ -58,6 +58,7 @@ const signedInNames = {
     'العناية بالهدايا',
     'Switch to English',
     'تواصل معنا',
+    'الأسئلة الشائعة',
     'سياسة الخصوصية',
     'من نحن',
     'تسجيل الخروج',
@@ -75,6 +76,7 @@ const signedInNames = {
     'Gift Care',
     'التبديل إلى العربية',
     'Contact Us',
+    'FAQ',
     'Privacy Policy',
     'About',
     'Logout',
@@ -140,6 +142,7 @@ export const SignedOut: Story = {
       'Switch to English',
       'سياسة الخصوصية',
       'من نحن',
+      'الأسئلة الشائعة',
       'تسجيل الدخول',
     ]);
     await expect(body.queryByRole('button', { name: 'تسجيل الخروج' })).toBeNull();
@@ -231,6 +234,7 @@ export const EnglishSignedOut: Story = {
       'التبديل إلى العربية',
       'Privacy Policy',
       'About',
+      'FAQ',
       'Sign In',
     ]);
   },

@@ -16,6 +16,7 @@ const signedInHrefs = [
   '/corporate-gifts',
   '/gifts-care',
   '/contact-us',
+  '/faq',
   '/privacy-policy',
   '/about-hadiya',
 ];
@@ -36,7 +37,7 @@ describe('SideMenu', () => {
     expect(page.getByRole('button', { name: 'Sign In' }).query()).toBeNull();
   });
 
-  test('offers guests only Home, the language, Privacy Policy, About and Sign In', async () => {
+  test('offers guests only Home, the language, Privacy Policy, About, FAQ and Sign In', async () => {
     await renderWithLocale(<SideMenu defaultOpen onSignIn={() => {}} />, { locale: 'ar' });
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
     expect(
@@ -44,7 +45,7 @@ describe('SideMenu', () => {
         .getByRole('link')
         .all()
         .map((link) => link.element().getAttribute('href')),
-    ).toEqual(['/', '/privacy-policy', '/about-hadiya']);
+    ).toEqual(['/', '/privacy-policy', '/about-hadiya', '/faq']);
     expect(
       nav
         .getByRole('button')

@@ -9,6 +9,7 @@ import {
   LogIn,
   LogOut,
   type LucideIcon,
+  MessageCircleQuestion,
   Package,
   ShieldCheck,
   Sprout,
@@ -76,6 +77,8 @@ const signedInEntries: readonly MenuEntry[] = [
   link('giftCare', '/gifts-care', Sprout),
   { kind: 'language' },
   link('contactUs', '/contact-us', Headset),
+  // Issue 16 §5: the FAQ page, linked from the menu and the footer.
+  link('faq', '/faq', MessageCircleQuestion),
   link('privacyPolicy', '/privacy-policy', ShieldCheck),
   link('about', '/about-hadiya', Info),
   { kind: 'action', key: 'logout', label: messages.logout, icon: LogOut, isDirectional: true, startsGroup: true },
@@ -87,6 +90,7 @@ const signedOutEntries: readonly MenuEntry[] = [
   { kind: 'language' },
   link('privacyPolicy', '/privacy-policy', ShieldCheck),
   link('about', '/about-hadiya', Info),
+  link('faq', '/faq', MessageCircleQuestion),
   { kind: 'action', key: 'signIn', label: messages.signIn, icon: LogIn, isDirectional: true, startsGroup: true },
 ];
 

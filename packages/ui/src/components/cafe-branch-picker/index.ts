@@ -1,0 +1,1 @@
+export { type CafeBranch, CafeBranchPicker, type CafeBranchPickerProps } from './cafe-branch-picker';

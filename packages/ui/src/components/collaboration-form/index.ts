@@ -1,0 +1,1 @@
+export { CollaborationForm, type CollaborationFormProps, type CollaborationValues } from './collaboration-form';

@@ -1,0 +1,7 @@
+export {
+  ContactForm,
+  type ContactFormIssue,
+  type ContactFormOrder,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './contact-form';

@@ -1,0 +1,1 @@
+export { CorporateGiftForm, type CorporateGiftFormProps, type CorporateGiftValues } from './corporate-gift-form';

@@ -1,0 +1,1 @@
+export { CouponList, type CouponListItem, type CouponListProps } from './coupon-list';

@@ -1,0 +1,1 @@
+export { EngravingField, type EngravingFieldProps } from './engraving-field';

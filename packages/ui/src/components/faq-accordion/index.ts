@@ -1,0 +1,1 @@
+export { FaqAccordion, type FaqAccordionItem, type FaqAccordionProps } from './faq-accordion';

@@ -1,0 +1,153 @@
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { useControllableState } from '../../lib/use-controllable-state';
+import { fieldControlVariants } from '../text-field/field-frame';
+import { messages } from './messages';
+
+type Control = 'textarea' | 'input';
+
+export interface CharacterCountFieldOwnProps {
+  /** Visible label. */
+  label: ReactNode;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  /** The server's or the form's message; marks the field invalid. */
+  errorMessage?: ReactNode;
+  /** The most characters allowed (the input stops there); the counter shows how many are left. */
+  maxLength: number;
+  /** Controlled text. */
+  value?: string;
+  /** Initial text when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onChange?: (value: string) => void;
+  /** @default false */
+  isRequired?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Classes for the outer wrapper. */
+  className?: string;
+}
+
+type NativeProps<C extends Control> = Omit<
+  ComponentProps<C>,
+  keyof CharacterCountFieldOwnProps | 'required' | 'disabled' | 'children'
+>;
+
+/** Label, control, hint, error and a live "N characters left" counter; shared by the card message and engraving fields. */
+export function CharacterCountField<C extends Control>({
+  as,
+  slot,
+  label,
+  hint,
+  errorMessage,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  isRequired = false,
+  isDisabled = false,
+  className,
+  id,
+  'aria-describedby': describedBy,
+  ...props
+}: CharacterCountFieldOwnProps & NativeProps<C> & { as: C; slot: string }) {
+  const intl = useIntl();
+  const baseId = useId();
+  const controlId = id ?? `${baseId}-control`;
+  const [text, setText] = useControllableState(value, defaultValue ?? '');
+  const left = maxLength - text.length;
+  const isInvalid = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const describedByIds =
+    [describedBy, hint ? `${baseId}-hint` : null, isInvalid ? `${baseId}-error` : null, `${baseId}-counter`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const state =
+    left < 0 ? 'over' : left === 0 ? 'full' : left <= Math.max(5, Math.floor(maxLength / 10)) ? 'low' : 'ok';
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setText(event.target.value);
+    onChange?.(event.target.value);
+  };
+
+  const controlProps = {
+    id: controlId,
+    'data-slot': `${slot}-control`,
+    value: text,
+    onChange: handleChange,
+    maxLength,
+    required: isRequired || undefined,
+    disabled: isDisabled,
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': describedByIds,
+  };
+
+  return (
+    <div
+      data-slot={slot}
+      data-invalid={isInvalid}
+      data-disabled={isDisabled}
+      data-state={state}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <label htmlFor={controlId} className="text-start font-medium text-ink text-sm">
+        {label}
+        {isRequired ? ' ' : null}
+        {isRequired ? (
+          <span className="text-danger-700">
+            <span aria-hidden="true">*</span>
+            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+          </span>
+        ) : null}
+      </label>
+      {as === 'textarea' ? (
+        <textarea
+          rows={4}
+          {...(props as NativeProps<'textarea'>)}
+          {...controlProps}
+          className={cn(fieldControlVariants({ isInvalid }), 'min-h-28 resize-y py-2.5 leading-relaxed')}
+        />
+      ) : (
+        <input
+          type="text"
+          {...(props as NativeProps<'input'>)}
+          {...controlProps}
+          className={cn(fieldControlVariants({ isInvalid }), 'h-11')}
+        />
+      )}
+      <div className="flex items-start gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {hint ? (
+            <p id={`${baseId}-hint`} className="text-start text-ink-muted text-sm">
+              {hint}
+            </p>
+          ) : null}
+          {isInvalid ? (
+            <p id={`${baseId}-error`} data-slot={`${slot}-error`} className="text-start text-danger-700 text-sm">
+              {errorMessage}
+            </p>
+          ) : null}
+        </div>
+        <p
+          id={`${baseId}-counter`}
+          data-slot={`${slot}-counter`}
+          aria-live="polite"
+          className={cn(
+            'ms-auto shrink-0 text-end text-sm tabular-nums',
+            state === 'over' || state === 'full'
+              ? 'text-danger-700'
+              : state === 'low'
+                ? 'text-warning-700'
+                : 'text-ink-muted',
+          )}
+        >
+          {intl.formatMessage(left < 0 ? messages.over : messages.remaining, {
+            count: Math.abs(left),
+            formatted: intl.formatNumber(Math.abs(left)),
+          })}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MessageCardField } from './message-card-field';
+
+const meta = {
+  title: 'Checkout/MessageCardField',
+  component: MessageCardField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The gift message card: a textarea (`name="message_card"`) with a live “N characters left” counter; the limit comes from `maxLength` (the contract’s constant). `data-state` turns `low`, `full`, `over`.',
+      },
+    },
+  },
+  args: { maxLength: 150, onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MessageCardField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const textbox = within(canvasElement).getByRole('textbox');
+    await userEvent.type(textbox, 'Hi');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Hi');
+    await expect(textbox).toHaveAttribute('name', 'message_card');
+    await expect(textbox).toHaveAttribute('maxlength', '150');
+  },
+};
+
+export const NearlyFull: Story = {
+  args: { maxLength: 20, defaultValue: 'كل عام وأنتِ بخير' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="message-card-field"]')).toHaveAttribute('data-state', 'low');
+  },
+};
+
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
+export const Error: Story = {
+  args: { isRequired: true, errorMessage: 'Write a message for the card' },
+  play: async ({ canvasElement }) => {
+    const textbox = within(canvasElement).getByRole('textbox');
+    await expect(textbox).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox).toHaveAccessibleDescription(/Write a message for the card/);
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Happy birthday' } };
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { maxLength: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = canvas.getByRole('textbox', { name: 'رسالة بطاقة الهدية' });
+    await expect(textbox).toHaveAccessibleDescription(/تبقّى ١٠ أحرف/);
+    await userEvent.type(textbox, 'مبروك');
+    await expect(canvas.getByText('تبقّى ٥ أحرف')).toBeVisible();
+    await userEvent.type(textbox, ' يا صديقي');
+    await expect(textbox).toHaveValue('مبروك يا ص');
+    await expect(canvas.getByText('لم يتبقَّ أي حرف')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { maxLength: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = canvas.getByRole('textbox', { name: 'Gift card message' });
+    await userEvent.type(textbox, 'Happy bir');
+    await expect(canvas.getByText('1 character left')).toBeVisible();
+    await userEvent.type(textbox, 'thday');
+    await expect(canvas.getByText('0 characters left')).toBeVisible();
+  },
+};

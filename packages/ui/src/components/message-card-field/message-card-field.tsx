@@ -1,0 +1,34 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CharacterCountField, type CharacterCountFieldOwnProps } from './character-count-field';
+import { messages } from './messages';
+
+export interface MessageCardFieldProps
+  extends Omit<CharacterCountFieldOwnProps, 'label'>,
+    Omit<ComponentProps<'textarea'>, keyof CharacterCountFieldOwnProps | 'required' | 'disabled' | 'children'> {
+  /** @default "Gift card message" */
+  label?: ReactNode;
+  /** @default "Printed on the card that comes with the gift." (pass `null` for none) */
+  hint?: ReactNode;
+  /** Form field name. @default 'message_card' */
+  name?: string;
+}
+
+/**
+ * The gift message card (issue 14 §1): a textarea with a live "N characters left" counter; the
+ * limit comes from props (the contract's `MESSAGE_CARD_MAX_LENGTH`). `data-state` is `ok`, `low`,
+ * `full` or `over` (a longer value given by the parent).
+ */
+export function MessageCardField({ label, hint, name = 'message_card', ...props }: MessageCardFieldProps) {
+  const intl = useIntl();
+  return (
+    <CharacterCountField
+      as="textarea"
+      slot="message-card-field"
+      name={name}
+      label={label ?? intl.formatMessage(messages.label)}
+      hint={hint === undefined ? intl.formatMessage(messages.hint) : hint}
+      {...props}
+    />
+  );
+}

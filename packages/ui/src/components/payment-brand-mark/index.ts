@@ -1,0 +1,7 @@
+export {
+  PAYMENT_BRANDS,
+  type PaymentBrand,
+  PaymentBrandMark,
+  type PaymentBrandMarkProps,
+  usePaymentBrandName,
+} from './payment-brand-mark';

@@ -1,0 +1,5 @@
+export {
+  PaymentInProgressNotice,
+  type PaymentInProgressNoticeProps,
+  paymentInProgressNoticeVariants,
+} from './payment-in-progress-notice';

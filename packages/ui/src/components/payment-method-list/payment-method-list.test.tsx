@@ -1,0 +1,75 @@
+import { describe, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderWithLocale } from '../../test/render';
+import { PaymentMethodList, type PaymentMethodOption } from './payment-method-list';
+
+const methods: PaymentMethodOption[] = [
+  { value: 'card', kind: 'card' },
+  { value: 'applepay', kind: 'applepay' },
+  { value: 'tabby', kind: 'tabby', unavailable: { reason: 'order_amount_too_high' } },
+  { value: 'tamara', kind: 'tamara', unavailable: { reason: 'below_minimum', message: 'From the server' } },
+  { value: 'stcpay', kind: 'stcpay' },
+];
+
+describe('PaymentMethodList', () => {
+  test.each([
+    { locale: 'ar', forward: '{ArrowLeft}' },
+    { locale: 'en', forward: '{ArrowRight}' },
+  ] as const)(
+    'arrows skip unavailable methods, sideways along the reading direction ($locale)',
+    async ({ locale, forward }) => {
+      const onValueChange = vi.fn();
+      const screen = await renderWithLocale(
+        <PaymentMethodList methods={methods} isApplePayAvailable={false} onValueChange={onValueChange} />,
+        { locale },
+      );
+      const radios = screen.getByRole('radio').elements();
+      expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['card', 'tabby', 'tamara', 'stcpay']);
+      await userEvent.click(radios[0] as HTMLElement);
+      await userEvent.keyboard(forward);
+      expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['card', 'stcpay']);
+      await userEvent.keyboard('{ArrowDown}');
+      expect(onValueChange).toHaveBeenLastCalledWith('card');
+    },
+  );
+
+  test('an unavailable method is disabled with its refusal as its description', async () => {
+    const screen = await renderWithLocale(<PaymentMethodList methods={methods} />, { locale: 'en' });
+    const tabby = screen.getByRole('radio', { name: 'Tabby' });
+    await expect.element(tabby).toBeDisabled();
+    await expect
+      .element(tabby)
+      .toHaveAccessibleDescription(
+        'Split in 4 payments. No interest, no fees. This purchase is above your current spending limit with Tabby. Try a smaller cart or use another payment method.',
+      );
+    await expect.element(screen.getByRole('radio', { name: 'Tamara' })).toHaveAccessibleDescription(/From the server$/);
+  });
+
+  test('a chosen method that becomes unavailable is no longer checked, and the form submits the choice', async () => {
+    let data: FormData | undefined;
+    const screen = await renderWithLocale(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          data = new FormData(event.currentTarget);
+        }}
+      >
+        <PaymentMethodList methods={methods} defaultValue="tabby" />
+        <button type="submit">Pay</button>
+      </form>,
+      { locale: 'en' },
+    );
+    await screen.getByRole('button', { name: 'Pay' }).click();
+    expect(data?.get('payment_method')).toBeNull();
+    await screen.getByRole('radio', { name: 'STC Pay' }).click();
+    await screen.getByRole('button', { name: 'Pay' }).click();
+    expect(data?.get('payment_method')).toBe('stcpay');
+  });
+
+  test('Apple Pay shows only when available', async () => {
+    const screen = await renderWithLocale(<PaymentMethodList methods={methods} isApplePayAvailable />, {
+      locale: 'en',
+    });
+    await expect.element(screen.getByRole('radio', { name: 'Apple Pay' })).toBeEnabled();
+  });
+});

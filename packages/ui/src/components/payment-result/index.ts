@@ -1,0 +1,6 @@
+export {
+  PaymentResult,
+  type PaymentResultProps,
+  type PaymentResultStatus,
+  paymentResultIconVariants,
+} from './payment-result';

@@ -1,0 +1,1 @@
+export { type SavedCard, SavedCardList, type SavedCardListProps } from './saved-card-list';

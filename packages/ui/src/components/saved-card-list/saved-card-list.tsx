@@ -1,0 +1,134 @@
+import { CreditCard } from 'lucide-react';
+import { type ComponentProps, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { Badge } from '../badge';
+import { Button } from '../button';
+import { ConfirmDialog } from '../confirm-dialog';
+import { PaymentBrandMark, usePaymentBrandName } from '../payment-brand-mark';
+import { messages } from './messages';
+
+/** A card the gateway keeps as a token (`GET /user/save-card`); only these fields reach the store. */
+export interface SavedCard {
+  id: string | number;
+  brand: 'mada' | 'visa' | 'mastercard';
+  last4: string;
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+}
+
+export interface SavedCardListProps extends Omit<ComponentProps<'section'>, 'children'> {
+  cards: readonly SavedCard[];
+  /** Called after the shopper confirms (then `DELETE /user/save-card/{id}`). */
+  onDelete?: (id: SavedCard['id']) => void;
+  /** The card whose deletion is on its way: its dialog shows a spinner and stays open. */
+  deletingId?: SavedCard['id'];
+  /** Today, for the expired badge (tests). @default new Date() */
+  now?: Date;
+  /** Hides the "Saved cards" heading (when the page has its own). @default false */
+  hideTitle?: boolean;
+}
+
+/**
+ * The shopper's saved cards (`/payment`, issue 14 §3): brand mark, last four digits, expiry (an
+ * "Expired" badge when past) and Delete behind a yes/no confirmation.
+ */
+export function SavedCardList({
+  cards,
+  onDelete,
+  deletingId,
+  now,
+  hideTitle = false,
+  className,
+  ...props
+}: SavedCardListProps) {
+  const intl = useIntl();
+  const brandName = usePaymentBrandName();
+  const id = useId();
+  const [confirming, setConfirming] = useState<SavedCard | null>(null);
+  const today = now ?? new Date();
+  const isExpired = (card: SavedCard) =>
+    card.expiryYear < today.getFullYear() ||
+    (card.expiryYear === today.getFullYear() && card.expiryMonth < today.getMonth() + 1);
+  const two = (value: number) => String(value % 100).padStart(2, '0');
+  // A deletion that finished (the card left the list) closes its dialog.
+  if (confirming && !cards.some((card) => card.id === confirming.id)) setConfirming(null);
+
+  return (
+    <section
+      data-slot="saved-card-list"
+      aria-labelledby={`${id}-title`}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
+      <h2 id={`${id}-title`} className={cn('text-start font-bold text-lg', hideTitle && 'sr-only')}>
+        {intl.formatMessage(messages.title)}
+      </h2>
+      {cards.length === 0 ? (
+        <p className="flex items-center gap-2 text-start text-ink-muted">
+          <CreditCard aria-hidden className="size-5 shrink-0" />
+          {intl.formatMessage(messages.empty)}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface-raised">
+          {cards.map((card) => {
+            const values = { brand: brandName(card.brand), last4: card.last4 };
+            const expired = isExpired(card);
+            return (
+              <li
+                key={card.id}
+                data-slot="saved-card"
+                data-brand={card.brand}
+                data-state={expired ? 'expired' : 'valid'}
+                className="flex items-center gap-3 p-3 sm:p-4"
+              >
+                <PaymentBrandMark brand={card.brand} className="h-8 w-12" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="text-start font-medium tabular-nums">
+                    {intl.formatMessage(messages.card, values)}
+                  </span>
+                  <span className="flex flex-wrap items-center gap-2 text-ink-muted text-sm tabular-nums">
+                    {intl.formatMessage(messages.expires, { month: two(card.expiryMonth), year: two(card.expiryYear) })}
+                    {expired ? <Badge variant="danger">{intl.formatMessage(messages.expired)}</Badge> : null}
+                  </span>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger-700"
+                  aria-label={intl.formatMessage(messages.deleteCard, values)}
+                  onClick={() => setConfirming(card)}
+                >
+                  {intl.formatMessage(messages.delete)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        tone="danger"
+        title={intl.formatMessage(messages.confirmTitle)}
+        description={
+          confirming
+            ? intl.formatMessage(messages.confirmDescription, {
+                brand: brandName(confirming.brand),
+                last4: confirming.last4,
+              })
+            : undefined
+        }
+        confirmLabel={intl.formatMessage(messages.confirmYes)}
+        isConfirming={confirming !== null && deletingId === confirming.id}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          onDelete?.(confirming.id);
+          // Without a pending state from the caller there is nothing to wait for.
+          if (deletingId === undefined) setConfirming(null);
+        }}
+      />
+    </section>
+  );
+}

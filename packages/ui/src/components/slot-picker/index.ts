@@ -1,0 +1,1 @@
+export { type DeliveryDate, type DeliverySlot, SlotPicker, type SlotPickerProps } from './slot-picker';

@@ -1,0 +1,1 @@
+export { Switch, type SwitchProps } from './switch';

@@ -1,0 +1,1 @@
+export { TicketList, type TicketListItem, type TicketListProps } from './ticket-list';

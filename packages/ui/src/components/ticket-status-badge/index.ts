@@ -1,0 +1,6 @@
+export {
+  TicketStatusBadge,
+  type TicketStatusBadgeProps,
+  ticketStatusBadgeVariants,
+  useTicketStatusLabel,
+} from './ticket-status-badge';

@@ -1,0 +1,1 @@
+export { WalletToggle, type WalletToggleProps } from './wallet-toggle';
