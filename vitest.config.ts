@@ -75,6 +75,7 @@ export default defineConfig({
             'packages/ui/src/{lib,i18n,styles}/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/storefront/app/**/*.test.ts',
+            'apps/storefront/server/**/*.test.ts',
           ],
           server: { deps: { inline: [/@hadiya/] } },
         },

@@ -57,11 +57,12 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
-    server({ port, dataDir: '.e2e/store' }),
+    // Per port, so two runs on different E2E_PORTs never share (or delete) each other's database.
+    server({ port, dataDir: `.e2e/store-${port}` }),
     // The same store with every optional integration switched on (integrations.spec.ts).
     server({
       port: integrationsPort,
-      dataDir: '.e2e/integrations',
+      dataDir: `.e2e/integrations-${integrationsPort}`,
       env: {
         DOMAIN_MOVE_URL: 'https://new.hadiya.example/',
         CHAT_WIDGET_URL: '/__test/chat-widget.js',

@@ -5,6 +5,14 @@ import { HydratedRouter } from 'react-router/dom';
 import { CATALOGUE_LINK_SELECTOR, provideCatalogues } from './lib/catalogue';
 import type { CompiledMessages } from './lib/messages.server';
 
+// zod (loaded with the forms' rules) probes whether it may compile its parsers with `new
+// Function`; under the page's Content-Security-Policy the probe is refused and reported as a
+// violation. Jitless parsing is what the policy leaves anyway: say so before zod first loads.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+// The same object zod keeps (it may have loaded already): set the flag on it, never replace it.
+zodConfig.__zod_globalConfig ??= {};
+zodConfig.__zod_globalConfig.jitless = true;
+
 // The page's texts come as their own cacheable module (root.tsx links it); hydration renders from
 // them, so it waits for them. A page without the link (its root loader failed) shows the defaults.
 const catalogueHref = document.querySelector<HTMLLinkElement>(CATALOGUE_LINK_SELECTOR)?.href;

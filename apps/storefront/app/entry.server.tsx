@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { provideCatalogues } from './lib/catalogue';
 import { deferHydration } from './lib/deferred-hydration.server';
@@ -19,7 +19,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Content-Security-Policy nonce the server chose for this page (server/web.ts): React
+  // Router's scripts, React's own inline scripts and the hydration loader carry it.
+  const { nonce } = loadContext;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -33,32 +37,36 @@ export default function handleRequest(
     let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // React sends a finished Suspense boundary over ~12.8 KB after the rest of the page, hidden,
-      // and a script swaps it in: it then appears after the first paint and pushes what is below
-      // it down. The pages' boundaries only split hydration into smaller tasks, so they arrive in place.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(deferHydration()).pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        // React sends a finished Suspense boundary over ~12.8 KB after the rest of the page, hidden,
+        // and a script swaps it in: it then appears after the first paint and pushes what is below
+        // it down. The pages' boundaries only split hydration into smaller tasks, so they arrive in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(deferHydration(nonce)).pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the shell reject above and are logged by React Router.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

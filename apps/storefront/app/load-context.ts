@@ -17,5 +17,7 @@ declare module 'react-router' {
     config: PublicConfig;
     /** The shopper's session for this request: its cookie, address and the cookies the API sets. */
     session: RequestSession;
+    /** This response's Content-Security-Policy script nonce (server/web.ts sets the policy). */
+    nonce: string;
   }
 }

@@ -4,7 +4,6 @@
  * sandboxes' outbox; stock comes back through the operator's restock endpoint.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   codeFor,
@@ -16,7 +15,7 @@ import {
   typeCode,
   uniquePhone,
 } from './account-support';
-import { baseURL, expectNoAxeViolations, openHydrated, rememberCity } from './support';
+import { baseURL, expectNoAxeViolations, openHydrated, operatorFile, rememberCity } from './support';
 
 const words = {
   ar: {
@@ -210,9 +209,7 @@ test('notify-me on a sold-out colour, then a restock e-mails the shopper once (a
   await expect(page.getByRole('button', { name: words.ar.subscribed })).toBeDisabled();
 
   const seen = await sentTo(email);
-  const operator = JSON.parse(
-    readFileSync(path.resolve(process.env.E2E_OPERATOR_FILE ?? '.e2e/store/operator.json'), 'utf8'),
-  ) as { key: string };
+  const operator = JSON.parse(readFileSync(operatorFile, 'utf8')) as { key: string };
   const product = (await (await fetch(`${baseURL}/api/products/product/engraved-leather-wallet`)).json()) as {
     data: { colors: { id: number; name: string }[] };
   };

@@ -63,3 +63,36 @@ test('the texts come as one cacheable module per language, not inside every page
   }
   expect((await request.get('/i18n/fr.000000000000.js')).status()).toBe(404);
 });
+
+test('every page runs under a Content-Security-Policy with a fresh nonce, and hydrates without a violation', async ({
+  page,
+  request,
+}) => {
+  await rememberCity(page);
+  const first = await request.get('/product/areca-palm');
+  const policy = first.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).not.toContain("'unsafe-inline' 'nonce");
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  // Every script of the page carries this response's nonce, and the next response has another.
+  const html = await first.text();
+  const scripts = html.match(/<script(?![^>]*ld\+json)[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const second = await request.get('/product/areca-palm');
+  expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  expect(first.headers()['permissions-policy']).toContain('payment=()');
+
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await openHydrated(page, '/product/areca-palm');
+  await page.getByRole('button', { name: 'القائمة' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});

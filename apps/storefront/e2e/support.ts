@@ -5,12 +5,17 @@ import type { City } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
 import { expect, type Page } from '@playwright/test';
 
+const port = process.env.E2E_PORT ?? 4173;
+
 /** The test server (playwright.config.ts starts it). */
-export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Where the test server keeps its data and writes its operator key (per port: playwright.config.ts). */
+export const operatorFile = path.resolve(process.env.E2E_OPERATOR_FILE ?? `.e2e/store-${port}/operator.json`);
 
 /** Switches maintenance on the running test server, as the operator command does. */
 export async function setMaintenance(on: boolean) {
-  expect(await switchRunningServer(path.resolve('.e2e/store/operator.json'), on)).toBe(true);
+  expect(await switchRunningServer(operatorFile, on)).toBe(true);
 }
 
 /** A shopper who already chose a city (Riyadh) and a language, as cookies the server reads. */

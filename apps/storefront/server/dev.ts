@@ -25,7 +25,7 @@ const web: FastifyPluginAsync = async (app) => {
     if (request.url.startsWith('/api/')) return done();
     vite.middlewares(request.raw, reply.raw, () => done());
   });
-  await app.register(storefront({ handler, config: loadStorefrontConfig() }));
+  await app.register(storefront({ handler, config: loadStorefrontConfig(), hasContentSecurityPolicy: false }));
 };
 
 const { port } = await startServer({ web });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestHandler } from 'react-router';
 import { RequestSession } from '../app/lib/session.server';
 import type { PublicConfig } from '../app/load-context';
+import { createNonce, permissionsPolicy, policyTemplate } from './security-policy';
 
 /** The Fetch API request React Router expects, from Fastify's request. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -60,10 +61,21 @@ export interface StorefrontOptions {
   clientDir?: string;
   /** Optional integrations the pages read (domain move, chat widget, analytics). */
   config?: PublicConfig;
+  /**
+   * Send the Content-Security-Policy (default). Vite's development server injects inline scripts
+   * of its own (hot reload), so `pnpm dev` turns it off.
+   */
+  hasContentSecurityPolicy?: boolean;
 }
 
 /** Serves the storefront beside the API: static assets, then server rendering for every other path. */
-export function storefront({ handler, clientDir, config = {} }: StorefrontOptions): FastifyPluginAsync {
+export function storefront({
+  handler,
+  clientDir,
+  config = {},
+  hasContentSecurityPolicy = true,
+}: StorefrontOptions): FastifyPluginAsync {
+  const contentSecurityPolicy = policyTemplate({ config });
   return async (app) => {
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     // Every body here may be sent compressed, as its precompressed copy or compressed on the fly:
@@ -106,11 +118,17 @@ export function storefront({ handler, clientDir, config = {} }: StorefrontOption
           protocol: request.protocol,
           userAgent: request.headers['user-agent'],
         });
+        const nonce = createNonce();
         const response = await handler(toWebRequest(request, reply), {
           apiBaseUrl: apiBaseUrlOf(request),
           config,
           session,
+          nonce,
         });
+        if (response.headers.get('content-type')?.startsWith('text/html')) {
+          if (hasContentSecurityPolicy) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+          reply.header('permissions-policy', permissionsPolicy(new URL(request.url, 'http://x').pathname));
+        }
         // Social sign-in opens the provider in a popup that posts back to this page
         // (/auth/callback): the page keeps its opener across the provider's origin.
         reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');

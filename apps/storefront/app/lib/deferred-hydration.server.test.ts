@@ -12,11 +12,11 @@ const page = [
 ].join('');
 
 /** The page through the transform, cut into chunks of `size` bytes. */
-async function throughTransform(html: string, size: number) {
+async function throughTransform(html: string, size: number, nonce?: string) {
   const bytes = Buffer.from(html);
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(deferHydration()));
+  return text(Readable.from(chunks).pipe(deferHydration(nonce)));
 }
 
 describe('deferHydration', () => {
@@ -48,5 +48,16 @@ describe('deferHydration', () => {
   it('passes a page without scripts through unchanged', async () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>صيانة</p></body></html>';
     expect(await throughTransform(plain, 7)).toBe(plain);
+  });
+
+  it("carries the page's nonce to its own scripts and to the module script it restores", async () => {
+    const nonce = 'bm9uY2Utb2YtdGhpcy1wYWdl';
+    const withNonce = page.replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
+    for (const size of [withNonce.length, 5]) {
+      const output = await throughTransform(withNonce, size, nonce);
+      expect(output).not.toContain('type="module"');
+      expect(output).toContain(`<script nonce="${nonce}">(function startHydrationAfterContent()`);
+      expect(output).toContain(`<script type="text/plain" data-deferred-module="" nonce="${nonce}">import * as route0`);
+    }
   });
 });

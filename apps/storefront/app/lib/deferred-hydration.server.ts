@@ -16,10 +16,13 @@ export function startHydrationAfterContent() {
       link.rel = link.getAttribute('data-deferred-rel') ?? '';
       link.removeAttribute('data-deferred-rel');
     }
-    const deferred = document.querySelector('script[data-deferred-module]');
+    const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
     if (!deferred) return;
     const script = document.createElement('script');
     script.type = 'module';
+    // Under the page's Content-Security-Policy an inline script runs only with the page's nonce
+    // (the browser hides the attribute; the property keeps it).
+    if (deferred.nonce) script.nonce = deferred.nonce;
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
   };
@@ -62,8 +65,13 @@ export function startHydrationAfterContent() {
 
 const modulePreload = '<link rel="modulepreload"';
 const deferredModulePreload = '<link data-deferred-rel="modulepreload"';
-const moduleScript = '<script type="module" async="">';
-const deferredModuleScript = `<script>(${startHydrationAfterContent.toString()})()</script><script type="text/plain" data-deferred-module="">`;
+/** React Router's module script, with the nonce `ServerRouter` gives it when the page has one. */
+const moduleScript = /<script(?: nonce="[^"]*")? type="module" async="">/;
+
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
+const deferredModuleScript = (nonce: string | undefined) =>
+  `<script${nonceAttribute(nonce)}>(${startHydrationAfterContent.toString()})()</script>` +
+  `<script type="text/plain" data-deferred-module=""${nonceAttribute(nonce)}>`;
 
 /**
  * Holds React Router's scripts back until the server-rendered page has loaded. The page is
@@ -71,18 +79,19 @@ const deferredModuleScript = `<script>(${startHydrationAfterContent.toString()})
  * mobile connection with the stylesheet, the fonts and the first product image and hold back
  * the largest paint. This rewrites the head's `<link rel="modulepreload">` tags and the body's
  * module script into inert forms that `startHydrationAfterContent` switches back on. The stream
- * passes through untouched after the module script.
+ * passes through untouched after the module script. `nonce` is the page's Content-Security-Policy
+ * nonce (base64, so it needs no escaping in an attribute).
  */
-export function deferHydration(): Transform {
+export function deferHydration(nonce?: string): Transform {
   // Latin-1 maps bytes to characters one to one, so UTF-8 text split anywhere survives intact.
   let pending = '';
   let done = false;
   const rewrite = (text: string) => {
-    const scriptAt = text.indexOf(moduleScript);
-    if (scriptAt < 0) return text.replaceAll(modulePreload, deferredModulePreload);
+    const match = moduleScript.exec(text);
+    if (!match) return text.replaceAll(modulePreload, deferredModulePreload);
     done = true;
-    const before = text.slice(0, scriptAt).replaceAll(modulePreload, deferredModulePreload);
-    return before + deferredModuleScript + text.slice(scriptAt + moduleScript.length);
+    const before = text.slice(0, match.index).replaceAll(modulePreload, deferredModulePreload);
+    return before + deferredModuleScript(nonce) + text.slice(match.index + match[0].length);
   };
 
   return new Transform({

@@ -30,7 +30,7 @@ const script = `
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? '');
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = requestPreferences(request);
   const root = { locale, origin: new URL(request.url).origin };
   const body = `<!doctype html>
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(translate(root, messages.title))}</title></head>
 <body style="font-family: system-ui, sans-serif; padding: 2rem;"><main><h1 style="font-size: 1.25rem;">${escapeHtml(translate(root, messages.title))}</h1><p>${escapeHtml(translate(root, messages.text))}</p></main>
-<script>${script}</script></body></html>`;
+<script nonce="${context.nonce}">${script}</script></body></html>`;
   return new Response(body, {
     headers: {
       'content-type': 'text/html; charset=utf-8',

@@ -1,27 +1,63 @@
 /**
- * `/cart` (spec §2, issue 13 §3): the basket, first of the cart's three tabs, rendered on the
- * server for the shopper (their lines are in the first HTML); contact information and complete
- * order arrive with checkout and show as steps to come.
+ * `/cart` (spec §2, issue 14 §1): the cart's three tabs — basket → contact information → complete
+ * order — rendered on the server for the shopper. The step is kept on the server with the cart
+ * (`GET/PUT /checkout`), so it survives reloads; `?step=` shows an earlier step again. Every step
+ * is a form posting to this route's action (it works before the scripts arrive), and each step's
+ * code is its own chunk, loaded with the step.
  */
-import type { CartLine } from '@hadiya/contract';
 import { isTokenExpired } from '@hadiya/contract/client';
-import { CartBasket, type CartBasketLine, EmptyState, Link, MessageDialog } from '@hadiya/ui';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { dehydrate } from '@tanstack/react-query';
 import { cartQueries, shopperKey } from '../features/cart/cart-queries';
-import { useCart } from '../features/cart/use-cart';
+import { checkoutAction, checkoutStepData, viewStepOf } from '../features/checkout/checkout.server';
+import { CheckoutView } from '../features/checkout/checkout-view';
 import { loaderContext } from '../lib/loader-context.server';
+import { queries } from '../lib/queries';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/cart';
 import { messages } from './cart.messages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, cityId, queryClient, shopper, rethrow } = loaderContext(request, context);
-  const owner = shopperKey(await shopper());
-  await queryClient.fetchQuery(cartQueries.cart(api, locale, cityId, owner)).catch((error: unknown) => {
+  const who = await shopper();
+  const owner = shopperKey(who);
+  const cart = await queryClient.fetchQuery(cartQueries.cart(api, locale, cityId, owner)).catch((error: unknown) => {
     if (isTokenExpired(error)) rethrow(error);
+    return undefined;
   });
-  return { dehydrated: dehydrate(queryClient) };
+  const empty = { branches: [], slots: null, coupons: [] };
+  let checkout = null;
+  let step: 'basket' | 'contact' | 'complete' = 'basket';
+  let stepData: Awaited<ReturnType<typeof checkoutStepData>> = empty;
+  let cities: { id: number; name: string }[] = [];
+  if (cityId !== undefined && cart && cart.items.length > 0) {
+    checkout = await api.request('checkoutRead', { query: { cities_id: cityId } }).catch((error: unknown) => {
+      if (isTokenExpired(error)) rethrow(error);
+      return null;
+    });
+    if (checkout) {
+      step = viewStepOf(checkout, new URL(request.url).searchParams.get('step'));
+      stepData = await checkoutStepData(api, step, cityId);
+      if (step === 'contact') {
+        const list = await queryClient.fetchQuery(queries.cities(api, locale)).catch(() => []);
+        cities = list.map((city) => ({ id: city.id, name: (locale === 'ar' ? city.other_name : null) || city.name }));
+      }
+    }
+  }
+  return {
+    dehydrated: dehydrate(queryClient),
+    checkout,
+    step,
+    ...stepData,
+    cities,
+    isSignedIn: who.kind === 'user',
+    // One key per place-order attempt: the form carries it, so a resent form reuses it.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, cityId, locale } = loaderContext(request, context);
+  return checkoutAction(request, { api, cityId, locale, apiBaseUrl: context.apiBaseUrl, session: context.session });
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -38,95 +74,5 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <CartView />
-    </HydrationBoundary>
-  );
-}
-
-function CartView() {
-  const intl = useIntl();
-  const { cart, pending, setQuantity, remove, error, clearError } = useCart();
-  return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold sm:text-3xl">{intl.formatMessage(messages.title)}</h1>
-      <CheckoutSteps />
-      {cart === undefined ? (
-        <p role="alert" className="text-danger-700">
-          {intl.formatMessage(messages.loadFailed)}
-        </p>
-      ) : cart.items.length === 0 ? (
-        <EmptyState variant="bag" level={2}>
-          <Link href="/" className="font-medium text-leaf-700 underline">
-            {intl.formatMessage(messages.continueShopping)}
-          </Link>
-        </EmptyState>
-      ) : (
-        <CartBasket
-          lines={cart.items.map((line) => basketLineOf(line, pending))}
-          subtotal={cart.subtotal}
-          vatIncluded={cart.vat_included}
-          total={cart.total}
-          notice={cart.message ?? undefined}
-          footer={<p className="text-sm text-ink-muted">{intl.formatMessage(messages.checkoutSoon)}</p>}
-          onQuantityChange={setQuantity}
-          onRemove={remove}
-        />
-      )}
-      <MessageDialog
-        open={error !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : clearError())}
-        message={error ?? ''}
-        tone="error"
-      />
-    </div>
-  );
-}
-
-/** The spec's three tabs: the basket now; the other two arrive with checkout (not clickable). */
-function CheckoutSteps() {
-  const intl = useIntl();
-  const steps = [messages.basket, messages.contact, messages.complete];
-  return (
-    <nav aria-label={intl.formatMessage(messages.steps)}>
-      <ol className="grid grid-cols-3 gap-2 border-line border-b">
-        {steps.map((step, index) => (
-          <li
-            key={step.id}
-            aria-current={index === 0 ? 'step' : undefined}
-            data-state={index === 0 ? 'current' : 'upcoming'}
-            className={
-              index === 0
-                ? 'border-leaf-700 border-b-2 pb-2 font-bold text-leaf-800'
-                : 'flex flex-col pb-2 text-ink-muted'
-            }
-          >
-            <span>{intl.formatMessage(step)}</span>
-            {index === 0 ? null : <span className="text-xs">{intl.formatMessage(messages.upcoming)}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** A cart line as the basket shows it. */
-function basketLineOf(line: CartLine, pending: ReadonlySet<number>): CartBasketLine {
-  return {
-    id: line.id,
-    title: line.product_title,
-    href: `/product/${encodeURIComponent(line.product_slug)}`,
-    imageUrl: line.feature_image,
-    imageAlt: line.image_alt,
-    quantity: line.product_qty,
-    linePrice: line.line_price,
-    availableQuantity: line.product_avail_quantity,
-    colorStock: line.color?.color_quantity,
-    colorName: line.color?.name,
-    addonNames: line.addons.map((addon) => addon.product_title),
-    engraving: line.engrave_text || undefined,
-    unavailableMessage: line.availability_message ?? undefined,
-    isUpdating: pending.has(line.id),
-  };
+  return <CheckoutView data={loaderData} />;
 }

@@ -1,0 +1,75 @@
+/**
+ * The `/cart` page: the stepper (spec §2's three tabs) and the current step, each step's code its
+ * own chunk loaded with the step (the server renders it in the first HTML; hydration waits for it).
+ */
+import type { CheckoutStepId } from '@hadiya/ui';
+import { CheckoutStepper, MessageDialog } from '@hadiya/ui';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useActionData } from 'react-router';
+import type { Route } from '../../routes/+types/cart';
+import { messages as cartMessages } from '../../routes/cart.messages';
+import { messages } from './checkout.messages';
+import type { CheckoutActionResult } from './checkout.server';
+
+const BasketStep = lazy(() => import('./basket-step'));
+const ContactStep = lazy(() => import('./contact-step'));
+const CompleteStep = lazy(() => import('./complete-step'));
+
+export type CheckoutPageData = Route.ComponentProps['loaderData'];
+
+export function CheckoutView({ data }: { data: CheckoutPageData }) {
+  const intl = useIntl();
+  const { checkout, step } = data;
+  const result = useActionData() as CheckoutActionResult | undefined;
+  // Spec §8: the server's message in a dialog (info-styled for a refused coupon).
+  const [shown, setShown] = useState<CheckoutActionResult | null>(null);
+  useEffect(() => {
+    if (result && !result.ok && result.message && Object.keys(result.fields).length === 0) setShown(result);
+  }, [result]);
+  const completed = checkout
+    ? (['basket', 'contact', 'complete'] as const).filter((id) => id !== step && checkout.steps[id].complete)
+    : [];
+  const hrefs: Partial<Record<CheckoutStepId, string>> = checkout
+    ? { basket: '/cart?step=basket', contact: '/cart?step=contact', complete: '/cart?step=complete' }
+    : {};
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <h1 className="font-bold text-2xl sm:text-3xl">{intl.formatMessage(cartMessages.title)}</h1>
+      <CheckoutStepper
+        aria-label={intl.formatMessage(cartMessages.steps)}
+        currentStep={step}
+        completedSteps={completed}
+        hrefs={hrefs}
+      />
+      {checkout?.pending_order ? (
+        <p role="status" className="rounded-xl border border-info-700 bg-info-50 p-3" data-slot="pending-order">
+          {intl.formatMessage(messages.pendingOrder, {
+            number: <bdi dir="ltr">{checkout.pending_order.order_number}</bdi>,
+          })}{' '}
+          <a href={`/checkout/pay/${checkout.pending_order.order_uuid}`} className="font-semibold underline">
+            {intl.formatMessage(messages.payPending)}
+          </a>
+        </p>
+      ) : null}
+      <HydrationBoundary state={data.dehydrated}>
+        <Suspense fallback={null}>
+          {step === 'basket' || !checkout ? (
+            <BasketStep canContinue={checkout !== null} />
+          ) : step === 'contact' ? (
+            <ContactStep data={data} checkout={checkout} result={result} />
+          ) : (
+            <CompleteStep data={data} checkout={checkout} result={result} />
+          )}
+        </Suspense>
+      </HydrationBoundary>
+      <MessageDialog
+        open={shown !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setShown(null))}
+        message={shown?.message ?? ''}
+        tone={shown?.tone ?? 'error'}
+      />
+    </div>
+  );
+}

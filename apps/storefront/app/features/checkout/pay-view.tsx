@@ -1,0 +1,278 @@
+/**
+ * Paying a placed order: the methods the server offers for it (with the reason each other one is
+ * not, spec §8), and the chosen method's form. Methods are links (`?method=`), so the page works
+ * before its scripts arrive; only the card form and Apple Pay need them (the card goes from the
+ * browser straight to the gateway).
+ */
+import type { PaymentOptionMethod as PaymentMethod, PaymentMethods } from '@hadiya/contract/calls/payments';
+import {
+  Button,
+  FormAlert,
+  formatPrice,
+  intlLocaleOf,
+  Link,
+  PaymentInProgressNotice,
+  TextField,
+  useLocale,
+} from '@hadiya/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { messages } from './payment.messages';
+import type { PayActionResult } from './payment.server';
+
+// Only a shopper who pays by card or Apple Pay loads their code.
+const CardPayment = lazy(() => import('./card-payment'));
+const ApplePayButton = lazy(() => import('./apple-pay'));
+
+const methodLabels = {
+  card: messages.method_card,
+  saved_card: messages.method_saved_card,
+  applepay: messages.method_applepay,
+  stcpay: messages.method_stcpay,
+  tabby: messages.method_tabby,
+  tamara: messages.method_tamara,
+  wallet: messages.method_wallet,
+} as const;
+
+/** True once React runs in the browser (the server and the first render say false). */
+export function useIsHydrated() {
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return isHydrated;
+}
+
+export interface PayViewProps {
+  methods: PaymentMethods;
+  method: PaymentMethod | null;
+}
+
+export function PayView({ methods, method }: PayViewProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigation = useNavigation();
+  const [isPaying, setPaying] = useState(false);
+  const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const options = methods.methods.filter((option) => option.method !== 'saved_card');
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl sm:text-3xl">{intl.formatMessage(messages.payTitle)}</h1>
+        <p className="text-ink-muted">
+          {intl.formatMessage(messages.orderNumber, { number: <bdi dir="ltr">{methods.order_number}</bdi> })}
+        </p>
+        <p className="font-semibold text-lg" data-slot="amount-due">
+          {intl.formatMessage(messages.amountDue)}: {formatPrice(methods.amount_due, locale)}
+        </p>
+        {methods.reserved_until ? (
+          <p className="text-ink-muted text-sm">
+            {intl.formatMessage(messages.reservedUntil, {
+              time: new Intl.DateTimeFormat(intlLocaleOf(locale), {
+                timeStyle: 'short',
+                timeZone: 'Asia/Riyadh',
+              }).format(new Date(methods.reserved_until)),
+            })}
+          </p>
+        ) : null}
+      </header>
+      {isSubmitting || isPaying ? <PaymentInProgressNotice shouldWarnOnLeave={false} /> : null}
+      <nav aria-label={intl.formatMessage(messages.methods)}>
+        <ul className="flex flex-col gap-2" data-slot="payment-method-list">
+          {options.map((option) => {
+            const isCurrent = option.method === method;
+            return (
+              <li
+                key={option.method}
+                data-slot="payment-method"
+                data-method={option.method}
+                data-state={option.available ? (isCurrent ? 'selected' : 'available') : 'unavailable'}
+                className={`flex flex-col gap-1 rounded-xl border p-4 ${isCurrent ? 'border-leaf-700 bg-leaf-50' : 'border-line'}`}
+              >
+                {option.available ? (
+                  <Link
+                    href={`/checkout/pay/${methods.order_uuid}?method=${option.method}`}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    className="font-semibold text-leaf-800 underline-offset-4 hover:underline"
+                  >
+                    {intl.formatMessage(methodLabels[option.method])}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-ink-muted">
+                    {intl.formatMessage(methodLabels[option.method])}
+                  </span>
+                )}
+                {option.message ? (
+                  <span className="text-ink-muted text-sm" data-slot="payment-method-reason">
+                    {option.message}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {method ? (
+        <section
+          aria-labelledby="payment-method-title"
+          className="flex flex-col gap-4 rounded-2xl border border-line p-5"
+        >
+          <h2 id="payment-method-title" className="font-bold text-xl">
+            {intl.formatMessage(methodLabels[method])}
+          </h2>
+          <MethodPanel methods={methods} method={method} onPaying={setPaying} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function MethodPanel({
+  methods,
+  method,
+  onPaying,
+}: {
+  methods: PaymentMethods;
+  method: PaymentMethod;
+  onPaying: (isPaying: boolean) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const isHydrated = useIsHydrated();
+  const result = useActionData() as PayActionResult | undefined;
+  const error = result && !result.ok ? (result.error ?? intl.formatMessage(messages.somethingWrong)) : undefined;
+  const amount = formatPrice(methods.amount_due, locale);
+  switch (method) {
+    case 'card':
+      return (
+        <>
+          {methods.saved_cards.length > 0 ? <SavedCards methods={methods} error={error} /> : null}
+          {methods.card && isHydrated ? (
+            <Suspense fallback={null}>
+              <CardPayment config={methods.card} orderUuid={methods.order_uuid} onPaying={onPaying} />
+            </Suspense>
+          ) : (
+            <p className="text-ink-muted">{intl.formatMessage(messages.cardNeedsScript)}</p>
+          )}
+        </>
+      );
+    case 'saved_card':
+      return <SavedCards methods={methods} error={error} />;
+    case 'applepay':
+      return methods.apple_pay && isHydrated ? (
+        <Suspense fallback={null}>
+          <ApplePayButton config={methods.apple_pay} orderUuid={methods.order_uuid} onPaying={onPaying} />
+        </Suspense>
+      ) : (
+        <p className="text-ink-muted">{intl.formatMessage(messages.applePayUnsupported)}</p>
+      );
+    case 'stcpay':
+      return <StcPay error={error} result={result} />;
+    case 'tabby':
+    case 'tamara':
+      return (
+        <PostButton intent={method} error={error}>
+          {intl.formatMessage(messages.continueTo, {
+            provider: intl.formatMessage(method === 'tabby' ? messages.method_tabby : messages.method_tamara),
+          })}
+        </PostButton>
+      );
+    case 'wallet':
+      return (
+        <PostButton intent="wallet" error={error}>
+          {intl.formatMessage(messages.payWithWallet)} ({amount})
+        </PostButton>
+      );
+  }
+}
+
+function PostButton({ intent, error, children }: { intent: string; error?: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert message={error} />
+      <Button type="submit" isLoading={navigation.state === 'submitting'}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+function SavedCards({ methods, error }: { methods: PaymentMethods; error?: string }) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">{intl.formatMessage(messages.savedCards)}</h3>
+      <FormAlert message={error} />
+      <ul className="flex flex-col gap-2" data-slot="saved-card-list">
+        {methods.saved_cards.map((card) => (
+          <li
+            key={card.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3"
+          >
+            <span>
+              {intl.formatMessage(messages.savedCardLabel, {
+                brand: card.brand,
+                last4: <bdi dir="ltr">{card.last4}</bdi>,
+              })}
+            </span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="saved_card" />
+              <input type="hidden" name="card_id" value={card.id} />
+              <Button type="submit" variant="secondary" size="sm">
+                {intl.formatMessage(messages.payWithSavedCard)}
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function StcPay({ error, result }: { error?: string; result?: PayActionResult }) {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const isBusy = navigation.state === 'submitting';
+  if (result?.ok && result.intent === 'stcpay-start') {
+    return (
+      <Form method="post" className="flex flex-col gap-3" key="otp">
+        <PaymentInProgressNotice shouldWarnOnLeave={false} />
+        <p role="status">
+          {intl.formatMessage(messages.stcCodeSent, { mobile: <bdi dir="ltr">{result.maskedMobile}</bdi> })}
+        </p>
+        <input type="hidden" name="intent" value="stcpay-otp" />
+        <TextField
+          name="otp"
+          label={intl.formatMessage(messages.stcOtp)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          isRequired
+        />
+        <Button type="submit" isLoading={isBusy}>
+          {intl.formatMessage(messages.stcConfirm)}
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" className="flex flex-col gap-3" key="mobile">
+      <input type="hidden" name="intent" value="stcpay-start" />
+      <TextField
+        name="mobile"
+        type="tel"
+        label={intl.formatMessage(messages.stcMobile)}
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="05XXXXXXXX"
+        dir="ltr"
+        isRequired
+        errorMessage={error}
+      />
+      <Button type="submit" isLoading={isBusy}>
+        {intl.formatMessage(messages.stcSendCode)}
+      </Button>
+    </Form>
+  );
+}

