@@ -1,8 +1,9 @@
 import { PAY_LATER_MIN_HALALAS } from '@hadiya/contract/constants';
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
+import { useChoiceMadeBeforeHydration } from '../../lib/use-choice-before-hydration';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useLocale } from '../../lib/use-locale';
 import { type PaymentBrand, PaymentBrandMark, usePaymentBrandName } from '../payment-brand-mark';
@@ -109,6 +110,8 @@ export function PaymentMethodList({
     setChosen(next);
     onValueChange?.(next);
   };
+  const listRef = useRef<HTMLUListElement>(null);
+  useChoiceMadeBeforeHydration(listRef, chosen, choose);
 
   // Native radios move with every arrow key and only within the same name; the list keeps to
   // Up/Down (and Left/Right, which move the same way in both directions of a vertical list).
@@ -200,7 +203,7 @@ export function PaymentMethodList({
           </span>
         ) : null}
       </span>
-      <ul className="flex flex-col gap-2">
+      <ul ref={listRef} className="flex flex-col gap-2">
         {shown.map((method, index) => {
           const itemId = `${baseId}-${index}`;
           const refusal = refusalOf(method);

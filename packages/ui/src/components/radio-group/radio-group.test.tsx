@@ -150,3 +150,36 @@ describe('RadioGroup', () => {
     expect(prevented).toEqual([false, false, true]);
   });
 });
+
+describe('RadioGroup before hydration', () => {
+  test('a choice made in the server-rendered page survives hydration and the next render', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { useState } = await import('react');
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const { LocaleProvider } = await import('../../lib/locale-provider');
+    const { uiMessages } = await import('../../i18n/catalog');
+    let rerender: () => void = () => {};
+    function Page() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((tick) => tick + 1);
+      return (
+        <LocaleProvider locale="en" messages={uiMessages.en}>
+          <RadioGroup label="Pot size" name="size" options={sizes} />
+        </LocaleProvider>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    // The shopper picks before the scripts arrive.
+    container.querySelector<HTMLInputElement>('input[value="large"]')?.click();
+    const root = hydrateRoot(container, <Page />);
+    await settle();
+    rerender();
+    await settle();
+    expect(container.querySelector<HTMLInputElement>('input[value="large"]')?.checked).toBe(true);
+    root.unmount();
+    container.remove();
+  });
+});

@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useChoiceMadeBeforeHydration } from '../../lib/use-choice-before-hydration';
 import { messages } from './messages';
 
 export interface RadioGroupOption {
@@ -106,6 +107,8 @@ export function RadioGroup({
     if (value === undefined) setUncontrolledValue(next);
     onValueChange?.(next);
   };
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useChoiceMadeBeforeHydration(optionsRef, chosen, choose);
 
   // Browsers move native radios with any arrow key. The group's contract is the orientation's axis
   // only, with the arrow that points along the reading direction moving forward (Left in Arabic).
@@ -156,7 +159,7 @@ export function RadioGroup({
           {description}
         </p>
       ) : null}
-      <div data-slot="radio-group-options" className={cn(radioGroupVariants({ orientation }), 'mt-1')}>
+      <div ref={optionsRef} data-slot="radio-group-options" className={cn(radioGroupVariants({ orientation }), 'mt-1')}>
         {options.map((option, index) => {
           const itemId = `${baseId}-option-${index}`;
           const optionDescriptionId = `${itemId}-description`;
