@@ -7,6 +7,9 @@ import { accountCalls, deviceIdSchema, deviceTokenSchema } from './calls/account
 import { cartCalls } from './calls/cart';
 import { checkoutCalls } from './calls/checkout';
 import { type CallDef, defineCall } from './calls/define';
+import { notificationCalls } from './calls/notifications';
+import { operatorCalls } from './calls/operator';
+import { orderCalls } from './calls/orders';
 import { paymentsCalls } from './calls/payments';
 import { supportCalls } from './calls/support';
 import {
@@ -41,6 +44,9 @@ export { accountCalls, deleteAccountBodySchema, type LoginBody, loginBodySchema 
 export * from './calls/cart';
 export * from './calls/checkout';
 export type { CallDef } from './calls/define';
+export * from './calls/notifications';
+export * from './calls/operator';
+export * from './calls/orders';
 export * from './calls/payments';
 export * from './calls/support';
 
@@ -123,6 +129,9 @@ export const calls = {
   ...checkoutCalls,
   ...paymentsCalls,
   ...supportCalls,
+  ...orderCalls,
+  ...operatorCalls,
+  ...notificationCalls,
   checkMaintenanceMode: defineCall({
     ...callRoutes.checkMaintenanceMode,
     tag: 'common',

@@ -4,6 +4,9 @@
  */
 import { cartRoutes } from './calls/cart-routes';
 import { checkoutRoutes } from './calls/checkout-routes';
+import { notificationRoutes } from './calls/notifications-routes';
+import { operatorRoutes } from './calls/operator-routes';
+import { orderRoutes } from './calls/orders-routes';
 import { paymentsRoutes } from './calls/payments-routes';
 import { supportRoutes } from './calls/support-routes';
 
@@ -57,6 +60,9 @@ export const callRoutes = {
   ...checkoutRoutes,
   ...paymentsRoutes,
   ...supportRoutes,
+  ...orderRoutes,
+  ...operatorRoutes,
+  ...notificationRoutes,
   checkMaintenanceMode: { method: 'GET', path: '/common/check-maintenance-mode', auth: 'none' },
   countries: { method: 'GET', path: '/common/countries', auth: 'none' },
   saudiCities: { method: 'GET', path: '/common/saudi-cities', auth: 'none' },

@@ -1,5 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hadiya/contract';
 import { checkoutMessages } from '../modules/checkout/messages';
+import { notificationsMessages } from '../modules/notifications/messages';
+import { operatorMessages } from '../modules/operator/messages';
+import { ordersMessages } from '../modules/orders/messages';
 import { paymentMessages } from '../modules/payments/messages';
 import { supportMessages } from '../modules/support/messages';
 
@@ -128,7 +131,15 @@ const coreMessages = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The core set plus each business area's own catalogue (`modules/<area>/messages.ts`). */
-export const messages = { ...coreMessages, ...checkoutMessages, ...paymentMessages, ...supportMessages };
+export const messages = {
+  ...coreMessages,
+  ...checkoutMessages,
+  ...paymentMessages,
+  ...supportMessages,
+  ...ordersMessages,
+  ...operatorMessages,
+  ...notificationsMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

@@ -22,6 +22,14 @@ import { creditWallet } from '../wallet/ledger';
 export const JOB_EXPIRE_UNPAID = 'order.expire-unpaid';
 export const JOB_RECEIPT = 'order.receipt';
 export const JOB_RECIPIENT_LINK = 'order.recipient-link';
+/** Every status change of a placed order (notifications: buyer push and e-mail, recipient SMS). */
+export const JOB_ORDER_STATUS_CHANGED = 'order.status-changed';
+export interface OrderStatusChangedJob {
+  orderId: number;
+  eventId: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+}
 /** A payment still in progress at expiry gets this much longer (3-D Secure, hosted pages). */
 export const PENDING_PAYMENT_GRACE_MINUTES = 15;
 
@@ -32,12 +40,18 @@ export interface OrderCause {
 }
 
 async function recordEvent(tx: Db, orderId: number, from: OrderStatus | null, to: OrderStatus, cause: OrderCause) {
-  await queryRows(
+  const [event] = await queryRows<{ id: number }>(
     tx,
     sql`insert into order_events (order_id, from_status, to_status, actor, note, data)
         values (${orderId}, ${from}, ${to}, ${cause.actor}, ${cause.note ?? null},
-                ${cause.data === undefined ? null : JSON.stringify(cause.data)}::jsonb)`,
+                ${cause.data === undefined ? null : JSON.stringify(cause.data)}::jsonb)
+        returning id`,
   );
+  // Unpaid orders tell nobody; from payment on, every change is news (sent once per event).
+  if (event && to !== 'awaiting_payment' && to !== 'failed') {
+    const job: OrderStatusChangedJob = { orderId, eventId: event.id, from, to };
+    await anyJobs().send(JOB_ORDER_STATUS_CHANGED, job, { tx, singletonKey: `order-event:${event.id}` });
+  }
 }
 
 /** The creation event of a new order. */

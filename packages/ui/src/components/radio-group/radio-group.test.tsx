@@ -1,5 +1,10 @@
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { uiMessages } from '../../i18n/catalog';
+import { LocaleProvider } from '../../lib/locale-provider';
 import { commitsToMount, renderWithLocale } from '../../test/render';
 import { RadioGroup, type RadioGroupOption } from './radio-group';
 
@@ -151,32 +156,30 @@ describe('RadioGroup', () => {
   });
 });
 
+let rerenderPage: () => void = () => {};
+
+/** A page around the group that can render again on demand, as a route does after hydrating. */
+function PageAroundGroup() {
+  const [, setTick] = useState(0);
+  rerenderPage = () => setTick((tick) => tick + 1);
+  return (
+    <LocaleProvider locale="en" messages={uiMessages.en}>
+      <RadioGroup label="Pot size" name="size" options={sizes} />
+    </LocaleProvider>
+  );
+}
+
 describe('RadioGroup before hydration', () => {
   test('a choice made in the server-rendered page survives hydration and the next render', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { useState } = await import('react');
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-    const { LocaleProvider } = await import('../../lib/locale-provider');
-    const { uiMessages } = await import('../../i18n/catalog');
-    let rerender: () => void = () => {};
-    function Page() {
-      const [, setTick] = useState(0);
-      rerender = () => setTick((tick) => tick + 1);
-      return (
-        <LocaleProvider locale="en" messages={uiMessages.en}>
-          <RadioGroup label="Pot size" name="size" options={sizes} />
-        </LocaleProvider>
-      );
-    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
+    container.innerHTML = renderToString(<PageAroundGroup />);
     document.body.append(container);
     // The shopper picks before the scripts arrive.
     container.querySelector<HTMLInputElement>('input[value="large"]')?.click();
-    const root = hydrateRoot(container, <Page />);
+    const root = hydrateRoot(container, <PageAroundGroup />);
     await settle();
-    rerender();
+    rerenderPage();
     await settle();
     expect(container.querySelector<HTMLInputElement>('input[value="large"]')?.checked).toBe(true);
     root.unmount();
