@@ -4,12 +4,23 @@
  * wallet row first, so concurrent debits run one after the other and the balance never goes below
  * zero; a retried credit or debit with the same key is a no-op. Call inside a transaction.
  */
+
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { anyJobs } from '../../lib/jobs';
 
 export type WalletCreditType = 'refund' | 'refunded' | 'bonus';
 export type WalletDebitType = 'purchased';
+
+/** A refund or bonus landed in a wallet (notifications tell the shopper). */
+export const JOB_WALLET_CREDITED = 'wallet.credited';
+export interface WalletCreditedJob {
+  userId: number;
+  entryId: number;
+  type: WalletCreditType;
+  amountHalalas: number;
+}
 
 export interface WalletEntry {
   id: number;
@@ -93,7 +104,7 @@ export async function creditWallet(
   await lockWallet(tx, input.userId);
   const done = await existing(tx, input.idempotencyKey);
   if (done) return done;
-  return record(tx, {
+  const entry = await record(tx, {
     userId: input.userId,
     type: input.type,
     amount: input.amountHalalas,
@@ -101,6 +112,15 @@ export async function creditWallet(
     note: input.note,
     idempotencyKey: input.idempotencyKey,
   });
+  // The shopper hears of it (push `wallet_refund`, e-mail) once, after the credit commits.
+  const job: WalletCreditedJob = {
+    userId: input.userId,
+    entryId: entry.id,
+    type: input.type,
+    amountHalalas: input.amountHalalas,
+  };
+  await anyJobs().send(JOB_WALLET_CREDITED, job, { tx, singletonKey: `wallet-credit:${entry.id}` });
+  return entry;
 }
 
 /**
