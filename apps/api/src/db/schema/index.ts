@@ -3,6 +3,7 @@ export * from './commerce';
 export * from './content';
 export * from './geo';
 export * from './identity';
+export * from './operator';
 export * from './orders';
 export * from './relations';
 export * from './support';
