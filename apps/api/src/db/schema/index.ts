@@ -7,3 +7,4 @@ export * from './operator';
 export * from './orders';
 export * from './relations';
 export * from './support';
+export * from './notifications';
