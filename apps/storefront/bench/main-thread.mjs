@@ -8,12 +8,16 @@
  * on the CPU (a big gap means the machine was busy elsewhere, not the page), and the functions
  * that took most of its time. Then the blocking time per run (the part of each such task after
  * the first paint beyond 50 ms, as Lighthouse's TBT counts it, but observed rather than simulated)
- * and its median. Prints figures; asserts nothing.
+ * and its median. Then the main thread's CPU time after the first paint, next to the same page
+ * loaded with scripts disabled (its floor on this machine), their ratio, the spread over runs and
+ * whether the run was too noisy to count: a reader can tell a regression from a slow host.
+ * Prints figures; asserts nothing.
  *
  * BENCH_ONLY=product-en (or first-visit-ar, …) measures one page; BENCH_RUNS (default 3); BENCH_CPU (default 4). The
  * production build's function names are minified: build with
  * `pnpm exec react-router build --minify false` first to read them.
  */
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { benchPages, cityCookie, startServer, stopServer } from './server.mjs';
 
@@ -40,9 +44,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One throttled load of `url` with a trace; resolves with the trace's events. */
-async function traceLoad(browser, url, cookies) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+/**
+ * One throttled load of `url` with a trace; resolves with the trace's events. Without scripts
+ * (`withScripts` false) it measures the page's floor on this machine: the same HTML, CSS, fonts
+ * and images, no hydration.
+ */
+async function traceLoad(browser, url, cookies, withScripts = true) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    javaScriptEnabled: withScripts,
+  });
   await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: origin })));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -57,7 +69,7 @@ async function traceLoad(browser, url, cookies) {
   await page.waitForTimeout(SETTLE_MS);
   await cdp.send('Tracing.end');
   await complete;
-  const isHydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  const isHydrated = !withScripts || (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'));
   await context.close();
   if (!isHydrated) throw new Error(`${url} did not hydrate within ${SETTLE_MS} ms`);
   return events;
@@ -130,8 +142,52 @@ function describeRun(events, url) {
     return sum + Math.max(0, afterPaintMs - LONG_TASK_MS);
   }, 0);
   const firstPaintMs = Math.round((trace.firstPaint - trace.navigationStart) / 1000);
-  return { blockingMs, firstPaintMs, lines };
+  return { blockingMs, firstPaintMs, lines, ...threadTimeAfterPaint(trace) };
 }
+
+/**
+ * The main thread's CPU time after the first paint: thread time, not the clock (a busy host
+ * stretches the clock, not the CPU a page needs). A task that straddles the paint counts in
+ * proportion.
+ */
+function threadTimeAfterPaint(trace) {
+  let cpuUs = 0;
+  for (const task of trace.onMainThread) {
+    if (task.ph !== 'X' || task.name !== 'RunTask' || task.ts + task.dur <= trace.firstPaint) continue;
+    const afterPaint = (task.ts + task.dur - Math.max(task.ts, trace.firstPaint)) / (task.dur || 1);
+    cpuUs += (task.tdur ?? task.dur) * afterPaint;
+  }
+  return { cpuAfterPaintMs: cpuUs / 1000 };
+}
+
+/**
+ * How idle the machine's cores are while nothing of the bench runs (one second of /proc/stat):
+ * other work on the host slows every figure, so a busy host makes a run too noisy to count.
+ * Undefined where /proc/stat does not exist.
+ */
+async function hostIdleShare() {
+  const read = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  try {
+    const before = read();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = read();
+    return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spread over runs: (max − min) / median, as a fraction. */
+const spreadOf = (values) => (Math.max(...values) - Math.min(...values)) / (median(values) || 1);
+/** Above this spread over runs, or with the host's cores less idle than this before a page, its figures are noise. */
+const NOISY_SPREAD = 0.35;
+const QUIET_HOST_IDLE_SHARE = 0.85;
+/** Issue 17's budget: main-thread CPU after the first paint within 2× of the no-script floor. */
+const FLOOR_RATIO_BUDGET = 2;
+const percent = (fraction) => `${Math.round(fraction * 100)}%`;
 
 const server = await startServer(origin, port);
 const browser = await chromium.launch({
@@ -143,6 +199,7 @@ try {
   console.log(
     `Main thread at ${cpuSlowdown}× slower CPU, ${runs} runs per page: tasks of ${LONG_TASK_MS} ms or more after the first paint\n`,
   );
+  const summary = [];
   for (const [label, pagePath] of [...benchPages, ['first-visit', '/']]) {
     const isFirstVisit = label === 'first-visit';
     for (const language of ['ar', 'en']) {
@@ -150,20 +207,52 @@ try {
       const url = `${origin}${pagePath}`;
       // Warm the server's caches so the runs measure the page.
       await fetch(url, { headers: { cookie: `${cityName}=${cityValue}; language=${language}` } });
-      const blocking = [];
       console.log(`${label} (${language})`);
+      const idleShare = await hostIdleShare();
+      const cookies = [...(isFirstVisit ? [] : [[cityName, cityValue]]), ['language', language]];
+      const withScripts = [];
       for (let run = 1; run <= runs; run++) {
-        const events = await traceLoad(browser, url, [
-          ...(isFirstVisit ? [] : [[cityName, cityValue]]),
-          ['language', language],
-        ]);
-        const { blockingMs, firstPaintMs, lines } = describeRun(events, url);
-        blocking.push(blockingMs);
-        console.log(`  run ${run}: first paint at ${firstPaintMs} ms; blocking ${Math.round(blockingMs)} ms`);
-        for (const line of lines) console.log(line);
+        const events = await traceLoad(browser, url, cookies);
+        const figures = describeRun(events, url);
+        withScripts.push(figures);
+        console.log(
+          `  run ${run}: first paint at ${figures.firstPaintMs} ms; blocking ${Math.round(figures.blockingMs)} ms; CPU after paint ${Math.round(figures.cpuAfterPaintMs)} ms`,
+        );
+        for (const line of figures.lines) console.log(line);
       }
-      console.log(`  median blocking time: ${Math.round(median(blocking))} ms\n`);
+      const floor = [];
+      for (let run = 1; run <= runs; run++) {
+        const events = await traceLoad(browser, url, cookies, false);
+        floor.push(describeRun(events, url));
+      }
+      const cpu = withScripts.map((figures) => figures.cpuAfterPaintMs);
+      const floorCpu = floor.map((figures) => figures.cpuAfterPaintMs);
+      const ratio = median(cpu) / Math.max(1, median(floorCpu));
+      const noise = [
+        spreadOf(cpu) > NOISY_SPREAD && `CPU spread ${percent(spreadOf(cpu))}`,
+        spreadOf(floorCpu) > NOISY_SPREAD && `floor spread ${percent(spreadOf(floorCpu))}`,
+        idleShare !== undefined &&
+          idleShare < QUIET_HOST_IDLE_SHARE &&
+          `the host's cores were ${percent(idleShare)} idle before the runs: other work was running`,
+      ].filter(Boolean);
+      console.log(`  median blocking time: ${Math.round(median(withScripts.map((figures) => figures.blockingMs)))} ms`);
+      console.log(
+        `  CPU after paint: ${Math.round(median(cpu))} ms (spread ${percent(spreadOf(cpu))}); without scripts (this machine's floor): ${Math.round(median(floorCpu))} ms (spread ${percent(spreadOf(floorCpu))})`,
+      );
+      const verdict = noise.length
+        ? `too noisy to count (${noise.join('; ')}): run again on a quiet host`
+        : ratio <= FLOOR_RATIO_BUDGET
+          ? 'within budget'
+          : 'OVER budget';
+      console.log(`  ratio to the floor: ${ratio.toFixed(2)}× (budget ≤ ${FLOOR_RATIO_BUDGET}×): ${verdict}\n`);
+      summary.push({ page: `${label} (${language})`, cpu: median(cpu), floor: median(floorCpu), ratio, verdict });
     }
+  }
+  console.log('page                  CPU after paint   floor (no scripts)   ratio');
+  for (const row of summary) {
+    console.log(
+      `${row.page.padEnd(20)}  ${`${Math.round(row.cpu)} ms`.padStart(15)}  ${`${Math.round(row.floor)} ms`.padStart(19)}  ${`${row.ratio.toFixed(2)}×`.padStart(6)}  ${row.verdict.split(' (')[0]}`,
+    );
   }
 } finally {
   await browser.close();

@@ -52,6 +52,7 @@ export async function cityCookie(origin) {
 export const benchPages = [
   ['home', '/'],
   ['product', '/product/areca-palm'],
+  ['search', '/products?search=palm'],
   // A visitor without an account: the page, then the sign-in dialog it opens (loaded on demand).
   ['my-account', '/my-account'],
   // A guest's basket with three lines, rendered on the server (cartSessionCookie).
