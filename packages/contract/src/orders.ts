@@ -162,6 +162,62 @@ export const ADDRESS_MAX_LENGTH = 300;
 /** How long the recipient's SMS link stays valid. */
 export const RECIPIENT_LINK_HOURS = 48;
 
+/**
+ * The recipient's link stays readable (to follow the timeline) until the order ends plus this many
+ * days (delivered, picked up, rejected, cancelled, declined); after that it answers 404.
+ */
+export const RECIPIENT_LINK_DAYS_AFTER_DELIVERY = 3;
+
+// ---------------------------------------------------------------------------------------------
+// After the purchase (issue 15): timeline, message card, rating, wallet
+// ---------------------------------------------------------------------------------------------
+
+/** The steps the order page's timeline shows, per flow (spec §4). */
+export const DELIVERY_FLOW_STEPS = ['accepted', 'recipient_accepted', 'wrap_gift', 'on_the_way', 'delivered'] as const;
+export const PICKUP_FLOW_STEPS = [
+  'confirmed',
+  'cafe_accepted',
+  'processing',
+  'wrap_gift',
+  'ready_for_pickup',
+  'picked_up',
+] as const;
+export type TimelineFlow = 'delivery' | 'pickup';
+
+/** The buyer may change the message card until the gift is wrapped (status 3, `wrap_gift`). */
+export const MESSAGE_CARD_EDITABLE_STATUSES: readonly OrderStatus[] = [
+  'waiting_for_recipient',
+  'accepted',
+  'recipient_accepted',
+  'confirmed',
+  'cafe_accepted',
+  'processing',
+];
+export const canEditMessageCard = (status: OrderStatus) => MESSAGE_CARD_EDITABLE_STATUSES.includes(status);
+
+/** Statuses after which the buyer may rate the order. */
+export const RATEABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'picked_up'];
+
+/** Spec §3: five rating levels (stored 1–5) and the reasons. */
+export const RATING_LEVELS = ['angry', 'sad', 'okay', 'good', 'great'] as const;
+export type RatingLevel = (typeof RATING_LEVELS)[number];
+export const RATING_REASONS = ['service', 'delivery', 'price', 'product', 'other'] as const;
+export type RatingReason = (typeof RATING_REASONS)[number];
+export const RATING_COMMENT_MAX_LENGTH = 500;
+
+/** Spec §3 wallet transaction types: purchased (a debit), refunded, refund, bonus (credits). */
+export const WALLET_TRANSACTION_TYPES = ['purchased', 'refunded', 'refund', 'bonus'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export const walletTransactionLabels: Readonly<Record<WalletTransactionType, Record<Language, string>>> = {
+  purchased: { en: 'Purchase', ar: 'شراء' },
+  refunded: { en: 'Refunded', ar: 'مسترد' },
+  refund: { en: 'Refund', ar: 'استرداد' },
+  bonus: { en: 'Bonus', ar: 'مكافأة' },
+};
+
+/** The tax invoice of an order (printable HTML, the caller's language; the buyer's session only). */
+export const orderInvoicePath = (orderUuid: string) => `/orders/${encodeURIComponent(orderUuid)}/invoice`;
+
 /** §5 checkout prompts, as message ids (react-intl `checkout.prompt.<id>`; server messages too). */
 export const CHECKOUT_PROMPTS = [
   'enter_recipient_details',

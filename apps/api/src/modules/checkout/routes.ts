@@ -18,7 +18,7 @@ import {
 import { giftRecipientRoutes } from '../orders/gift';
 import { orderReadRoutes } from '../orders/routes';
 import { expireUnpaidOrders, JOB_EXPIRE_UNPAID } from '../orders/service';
-import { walletBalance, walletTransactions } from '../wallet/ledger';
+import { walletPage } from '../wallet/view';
 import { checkIdempotencyKey, placeOrder } from './place-order';
 import { assertSlotBookable, availableSlots } from './slots';
 import {
@@ -239,17 +239,8 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
     return state;
   });
 
-  registerCall(app, 'userWallet', async ({ principal }) => {
-    const [balance, rows] = await Promise.all([
-      walletBalance(app.db, principal.userId),
-      walletTransactions(app.db, principal.userId),
-    ]);
-    return {
-      balance,
-      currency: 'SAR' as const,
-      transactions: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-    };
-  });
+  // The wallet page (issue 15 §4) lives with the wallet.
+  registerCall(app, 'userWallet', ({ principal, query, lang }) => walletPage(app.db, principal.userId, query, lang));
 
   registerCall(app, 'placeOrder', async ({ principal, query, body, lang, request, setMessage }) => {
     const owner = cartOwner(principal);

@@ -1,11 +1,22 @@
 /**
- * The recipient link (issue 14 §1): when the buyer gives only the recipient's mobile, the paid
- * order waits in `waiting_for_recipient`; the job `order.recipient-link` texts the recipient a
- * link `/gift/{token}` (only the token's hash is stored; it expires) and tells the buyer;
- * `GET/POST /gift-recipient/{token}` show the gift and take the address and slot → `accepted`.
+ * The recipient link (issue 14 §1, issue 15 §2): when the buyer gives only the recipient's mobile,
+ * the paid order waits in `waiting_for_recipient`; the job `order.recipient-link` texts the
+ * recipient a link `/gift/{token}` (only the token's hash is stored) and tells the buyer;
+ * `GET/POST /gift-recipient/{token}` show the gift and take the address and slot → `accepted`;
+ * `POST /gift-recipient/{token}/decline` → `recipient_rejected`, the buyer refunded to the wallet
+ * once, in the same transaction. The page shows no prices and nothing of the buyer but the name
+ * they did not hide; it stays readable to follow the timeline until the order ended plus
+ * `RECIPIENT_LINK_DAYS_AFTER_DELIVERY` days. Notifications reissue a link with `recipientLinkFor`.
  */
-import type { Language } from '@hadiya/contract';
-import type { OrderStatus } from '@hadiya/contract/orders';
+import type { GiftRecipientPage, Language } from '@hadiya/contract';
+import {
+  type DeliveryType,
+  ORDER_STATUS_CODES,
+  type OrderStatus,
+  orderStatusLabels,
+  RECIPIENT_LINK_DAYS_AFTER_DELIVERY,
+  TERMINAL_ORDER_STATUSES,
+} from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
@@ -13,7 +24,9 @@ import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { registerCall } from '../../lib/route';
 import { assertSlotBookable } from '../checkout/slots';
+import { creditWallet } from '../wallet/ledger';
 import { createRecipientLink, hashLinkToken, JOB_RECIPIENT_LINK, transition } from './service';
+import { buildTimeline, timelineEvents } from './timeline';
 
 interface LinkRow {
   link_id: number;
@@ -32,18 +45,49 @@ interface LinkRow {
   sender_phone: string | null;
   recipient_phone_code: string | null;
   recipient_phone: string | null;
+  delivery_type: DeliveryType;
+  delivery_date: string | null;
+  slot_id: number | null;
+  user_id: number | null;
+  total: number;
+  payment_status: string;
+  ended_at: string | Date | null;
 }
+
+const TERMINAL = sql.join(
+  TERMINAL_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
 
 const linkQuery = (hash: string, lock: boolean) => sql`select l.id as link_id, l.order_id, l.expires_at, l.used_at,
     o.order_number, o.status, o.sender_name, o.hide_sender_name, o.recipient_name, o.city_id, o.message_card, o.language,
-    o.sender_phone_code, o.sender_phone, o.recipient_phone_code, o.recipient_phone
+    o.sender_phone_code, o.sender_phone, o.recipient_phone_code, o.recipient_phone,
+    o.delivery_type, o.delivery_date::text as delivery_date, o.slot_id, o.user_id, o.total_halalas as total, o.payment_status,
+    (select max(e.created_at) from order_events e where e.order_id = o.id and e.to_status in (${TERMINAL})) as ended_at
   from recipient_links l join orders o on o.id = l.order_id where l.token_hash = ${hash} ${lock ? sql`for update of l` : sql``}`;
+
+/** When the link stops answering: the order's end plus a few days; null while it goes on. */
+function readableUntil(row: LinkRow): Date | null {
+  if (!TERMINAL_ORDER_STATUSES.includes(row.status)) return null;
+  const ended = row.ended_at ? new Date(row.ended_at) : new Date();
+  return new Date(ended.getTime() + RECIPIENT_LINK_DAYS_AFTER_DELIVERY * 86_400_000);
+}
+
+const isOpen = (row: LinkRow) =>
+  row.used_at === null && row.status === 'waiting_for_recipient' && new Date(row.expires_at).getTime() > Date.now();
 
 const sms = (code: string | null, number: string | null) => (number ? `${code ?? '966'}${number}` : null);
 
 export function giftRecipientRoutes(app: FastifyInstance): void {
-  const view = async (row: LinkRow, lang: Language) => {
+  const view = async (db: Db, row: LinkRow, lang: Language): Promise<GiftRecipientPage> => {
     const city = await app.reference.city(row.city_id);
+    const [slot] = row.slot_id
+      ? await queryRows<{ label_en: string; label_ar: string; start_time: string; end_time: string }>(
+          db,
+          sql`select label_en, label_ar, start_time, end_time from delivery_slots where id = ${row.slot_id}`,
+        )
+      : [];
+    const until = readableUntil(row);
     return {
       order_number: row.order_number,
       sender_name: row.hide_sender_name ? null : row.sender_name,
@@ -55,18 +99,72 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
       },
       message_card: row.message_card,
       status: row.status,
-      needs_address: row.used_at === null && row.status === 'waiting_for_recipient',
+      status_code: ORDER_STATUS_CODES[row.status],
+      status_label: orderStatusLabels[row.status][lang],
+      delivery_type: row.delivery_type,
+      delivery_date: row.delivery_date,
+      slot: slot
+        ? { label: lang === 'ar' ? slot.label_ar : slot.label_en, start_time: slot.start_time, end_time: slot.end_time }
+        : null,
+      timeline: buildTimeline(row.delivery_type, row.status, await timelineEvents(db, row.order_id), lang),
+      needs_address: isOpen(row),
+      can_decline: isOpen(row),
       expires_at: new Date(row.expires_at).toISOString(),
+      readable_until: until?.toISOString() ?? null,
     };
   };
 
   async function find(db: Db, token: string, lock = false): Promise<LinkRow> {
     const [row] = await queryRows<LinkRow>(db, linkQuery(hashLinkToken(token), lock));
     if (!row) throw new AppError(404, 'link_invalid');
+    const until = readableUntil(row);
+    if (until && until.getTime() <= Date.now()) throw new AppError(404, 'link_expired');
     return row;
   }
 
-  registerCall(app, 'giftRecipientRead', async ({ params, lang }) => view(await find(app.db, params.token), lang));
+  registerCall(app, 'giftRecipientRead', async ({ params, lang }) =>
+    view(app.db, await find(app.db, params.token), lang),
+  );
+
+  registerCall(app, 'giftRecipientDecline', async ({ params, lang, setMessage }) => {
+    const row = await app.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // The link row is locked: a second decline (or an accept) waits, then finds it used.
+      const link = await find(tx, params.token, true);
+      if (link.used_at !== null || link.status !== 'waiting_for_recipient')
+        throw new AppError(409, 'gift_not_declinable');
+      if (new Date(link.expires_at).getTime() <= Date.now()) throw new AppError(400, 'link_expired');
+      const refundToWallet = link.user_id !== null && link.payment_status === 'paid' && link.total > 0;
+      const moved = await transition(tx, link.order_id, 'recipient_rejected', {
+        actor: 'recipient',
+        note: 'declined by the recipient',
+        // A guest buyer has no wallet: the operator refunds the payment (H2's refund call).
+        data: { refund: refundToWallet ? 'wallet' : 'operator' },
+      });
+      if (!moved) throw new AppError(409, 'gift_not_declinable');
+      await queryRows(tx, sql`update recipient_links set used_at = now() where id = ${link.link_id}`);
+      if (refundToWallet && link.user_id !== null) {
+        // Everything the buyer paid (card and wallet parts), once: the key is the order's refund.
+        await creditWallet(tx, {
+          userId: link.user_id,
+          amountHalalas: link.total,
+          type: 'refund',
+          orderId: link.order_id,
+          note: t(link.language === 'en' ? 'en' : 'ar', 'recipient_declined_refund_note', {
+            number: link.order_number,
+          }),
+          idempotencyKey: `order:${link.order_id}:refund`,
+        });
+        await queryRows(
+          tx,
+          sql`update orders set payment_status = 'refunded', updated_at = now() where id = ${link.order_id}`,
+        );
+      }
+      return find(tx, params.token);
+    });
+    setMessage('gift_declined');
+    return view(app.db, row, lang);
+  });
 
   registerCall(app, 'giftRecipientSubmit', async ({ params, body, lang, setMessage }) => {
     const row = await app.db.transaction(async (txRaw) => {
@@ -116,7 +214,7 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
         .catch((error) => app.log.warn({ err: error }, 'buyer SMS failed'));
     }
     setMessage('recipient_thanks');
-    return view(row, lang);
+    return view(app.db, row, lang);
   });
 
   // After payment: the link to the recipient, a word to the buyer.

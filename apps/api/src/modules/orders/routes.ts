@@ -1,6 +1,21 @@
-/** The shopper's orders: `POST /orders` (the list, spec §7's second order call) and `GET /orders/{uuid}`. */
-import type { City, Language, OrderDetail, OrderSummary } from '@hadiya/contract';
-import { ORDER_STATUS_CODES, type OrderStatus, orderStatusLabels } from '@hadiya/contract/orders';
+/**
+ * The shopper's orders: `POST /orders` (the list, spec §7's second order call), `GET /orders/delivered`,
+ * `GET /orders/{uuid}` (the order page: timeline, card, rating, invoice) and
+ * `PUT /orders/{uuid}/message-card` (until the gift is wrapped). Only the owner (user or guest) sees an order.
+ */
+import type { City, Language, OrderDetail, OrderListItem, OrderPage, OrderSummary } from '@hadiya/contract';
+import {
+  canEditMessageCard,
+  isPlacedStatus,
+  MESSAGE_CARD_EDITABLE_STATUSES,
+  ORDER_STATUS_CODES,
+  type OrderStatus,
+  orderInvoicePath,
+  orderStatusLabels,
+  RATEABLE_STATUSES,
+  RATING_LEVELS,
+  type RatingReason,
+} from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
@@ -9,6 +24,15 @@ import { registerCall } from '../../lib/route';
 import { cartOwner } from '../cart/routes';
 import type { CartOwner } from '../cart/service';
 import type { ProductRecord } from '../catalog/records';
+import { buildTimeline, timelineEvents } from './timeline';
+
+/** A text[] as PGlite or node-postgres hands it over (array, or `{a,b}` text). */
+export function parseTextArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((v) => v.replace(/^"|"$/g, ''));
+}
 
 interface OrderRow {
   id: number;
@@ -30,9 +54,14 @@ interface OrderRow {
   created_at: string | Date;
   item_count: number;
   first_product: number | null;
+  recipient_name: string | null;
+  rating_level: number | null;
 }
 
-const ownerWhere = (owner: CartOwner) =>
+/** Stored 1–5 → the spec's level. */
+export const ratingLevelOf = (level: number) => RATING_LEVELS[Math.min(Math.max(level, 1), 5) - 1] ?? 'okay';
+
+export const ownerWhere = (owner: CartOwner) =>
   owner.userId !== null ? sql`o.user_id = ${owner.userId}` : sql`o.guest_id = ${owner.guestId}`;
 
 const summaryColumns = sql`o.id, o.uuid::text as uuid, o.order_number, o.status, o.payment_status, o.payment_method, o.delivery_type,
@@ -40,7 +69,8 @@ const summaryColumns = sql`o.id, o.uuid::text as uuid, o.order_number, o.status,
   o.discount_halalas as discount, o.wallet_used_halalas as wallet, o.vat_halalas as vat, o.currency,
   o.delivery_date::text as delivery_date, o.created_at,
   (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id and i.parent_item_id is null) as item_count,
-  (select product_id from order_items i where i.order_id = o.id and i.parent_item_id is null order by id limit 1) as first_product`;
+  (select product_id from order_items i where i.order_id = o.id and i.parent_item_id is null order by id limit 1) as first_product,
+  o.recipient_name, (select level from order_ratings r where r.order_id = o.id)::int as rating_level`;
 
 export function orderReadRoutes(
   app: FastifyInstance,
@@ -66,20 +96,25 @@ export function orderReadRoutes(
     delivery_date: row.delivery_date,
     created_at: new Date(row.created_at).toISOString(),
   });
+  const listItemOf = (row: OrderRow, lang: Language, records: Map<number, ProductRecord>): OrderListItem => ({
+    ...summaryOf(row, lang, records),
+    recipient_name: row.recipient_name,
+    can_rate: RATEABLE_STATUSES.includes(row.status) && row.rating_level === null,
+    rating: row.rating_level === null ? null : ratingLevelOf(row.rating_level),
+  });
 
-  registerCall(app, 'ordersList', async ({ principal, body, lang }) => {
-    const owner = cartOwner(principal);
-    const filter =
-      body.filter === 'delivered'
-        ? sql`and o.status in ('delivered', 'picked_up')`
-        : body.filter === 'active'
-          ? sql`and o.status not in ('awaiting_payment', 'failed', 'delivered', 'picked_up', 'cancelled', 'rejected', 'recipient_rejected')`
-          : sql`and o.status not in ('awaiting_payment', 'failed')`;
-    const offset = (body.page_number - 1) * body.limit;
+  async function listOrders(
+    owner: CartOwner,
+    filter: ReturnType<typeof sql>,
+    page: number,
+    limit: number,
+    lang: Language,
+  ) {
+    const offset = (page - 1) * limit;
     const rows = await queryRows<OrderRow>(
       app.db,
       sql`select ${summaryColumns} from orders o where ${ownerWhere(owner)} ${filter}
-          order by o.id desc limit ${body.limit} offset ${offset}`,
+          order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`,
     );
     const [count] = await queryRows<{ n: number }>(
       app.db,
@@ -91,18 +126,103 @@ export function orderReadRoutes(
         r,
       ]),
     );
+    const total = count?.n ?? 0;
     return {
-      orders: rows.map((r) => summaryOf(r, lang, records)),
-      page_number: body.page_number,
-      limit: body.limit,
-      total_count: count?.n ?? 0,
+      orders: rows.map((r) => listItemOf(r, lang, records)),
+      page_number: page,
+      limit,
+      total_count: total,
+      total_pages: Math.ceil(total / limit),
     };
+  }
+
+  const DELIVERED = sql`and o.status in ('delivered', 'picked_up')`;
+  registerCall(app, 'ordersList', async ({ principal, body, lang }) => {
+    const filter =
+      body.filter === 'delivered'
+        ? DELIVERED
+        : body.filter === 'active'
+          ? sql`and o.status not in ('awaiting_payment', 'failed', 'delivered', 'picked_up', 'cancelled', 'rejected', 'recipient_rejected')`
+          : sql`and o.status not in ('awaiting_payment', 'failed')`;
+    return listOrders(cartOwner(principal), filter, body.page_number, body.limit, lang);
   });
+
+  registerCall(app, 'ordersDelivered', async ({ principal, query, lang }) =>
+    listOrders(cartOwner(principal), DELIVERED, query.page_number, query.limit, lang),
+  );
 
   registerCall(app, 'orderDetail', async ({ principal, params, lang }) => {
     const owner = cartOwner(principal);
-    return orderDetail(app.db, owner, params.uuid, lang);
+    return orderPage(app.db, owner, params.uuid, lang);
   });
+
+  // The buyer changes the card until the gift is wrapped: one conditional update, so an operator
+  // wrapping it at the same moment wins or loses cleanly (409, nothing changed).
+  registerCall(app, 'orderMessageCard', async ({ principal, params, body, lang, setMessage }) => {
+    const owner = cartOwner(principal);
+    const changed = await queryRows<{ id: number }>(
+      app.db,
+      sql`update orders o set message_card = ${body.message_card}, updated_at = now()
+          where o.uuid = ${params.uuid}::uuid and ${ownerWhere(owner)}
+            and o.status in (${sql.join(
+              MESSAGE_CARD_EDITABLE_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})
+          returning o.id`,
+    );
+    if (changed.length === 0) {
+      const [found] = await queryRows<{ status: OrderStatus }>(
+        app.db,
+        sql`select o.status from orders o where o.uuid = ${params.uuid}::uuid and ${ownerWhere(owner)}`,
+      );
+      if (!found || !isPlacedStatus(found.status)) throw new AppError(404, 'order_not_found');
+      throw new AppError(409, 'message_card_locked');
+    }
+    setMessage('message_card_saved');
+    return orderPage(app.db, owner, params.uuid, lang);
+  });
+
+  /** The order page: the detail plus its timeline, card and rating state, and the invoice's path. */
+  async function orderPage(db: Db, owner: CartOwner, uuid: string, lang: Language): Promise<OrderPage> {
+    const detail = await orderDetail(db, owner, uuid, lang);
+    const [extra] = await queryRows<{
+      id: number;
+      recipient_name: string | null;
+      level: number | null;
+      reasons: string[] | string | null;
+      comment: string | null;
+      rated_at: string | Date | null;
+    }>(
+      db,
+      sql`select o.id, o.recipient_name, r.level::int as level, r.reasons, r.comment, r.created_at as rated_at
+          from orders o left join order_ratings r on r.order_id = o.id where o.uuid = ${uuid}::uuid`,
+    );
+    const events = await timelineEvents(db, extra?.id ?? 0);
+    const reasons = parseTextArray(extra?.reasons ?? null) as RatingReason[];
+    return {
+      ...detail,
+      recipient_name: extra?.recipient_name ?? null,
+      timeline: buildTimeline(detail.delivery_type, detail.status, events, lang),
+      can_edit_message_card: canEditMessageCard(detail.status),
+      can_rate: RATEABLE_STATUSES.includes(detail.status) && extra?.level == null,
+      rating:
+        extra?.level != null
+          ? {
+              order_uuid: detail.order_uuid,
+              rating: ratingLevelOf(extra.level),
+              reasons,
+              comment: extra.comment,
+              created_at: new Date(extra.rated_at ?? Date.now()).toISOString(),
+            }
+          : null,
+      invoice_path:
+        detail.payment_status === 'paid' ||
+        detail.payment_status === 'refunded' ||
+        detail.payment_status === 'partially_refunded'
+          ? orderInvoicePath(detail.order_uuid)
+          : null,
+    };
+  }
 
   async function orderDetail(db: Db, owner: CartOwner, uuid: string, lang: Language): Promise<OrderDetail> {
     const [row] = await queryRows<
