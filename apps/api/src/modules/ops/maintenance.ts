@@ -55,7 +55,7 @@ export async function setMaintenance(db: Db, on: boolean): Promise<void> {
     .onConflictDoUpdate({ target: settings.key, set: { value: on, updatedAt: new Date() } });
 }
 
-const OPEN_DURING_MAINTENANCE = ['/api/common/', '/api/docs', '/api/media/', '/api/internal/'];
+const OPEN_DURING_MAINTENANCE = ['/api/common/', '/api/docs', '/api/media/', '/api/internal/', '/api/operator/'];
 
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_FIELD,
@@ -14,10 +13,10 @@ import { supportRoutes as routePaths } from '@hadiya/contract/calls/support-rout
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachments, formSubmissions, orders, ticketIssueTypes, ticketMessages, tickets } from '../../db/schema';
-import { isLoopback } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { enforce } from '../../lib/limits';
+import { operatorAuth } from '../../lib/operator-auth';
 import { authenticate, registerCall } from '../../lib/route';
 import { loadAttachmentConfig } from '../attachments/config';
 import { type CleanFile, cleanAttachment, type IncomingFile } from '../attachments/inspect';
@@ -50,12 +49,6 @@ const FILE_CALLS = [
   routePaths.ticketReply,
   routePaths.operatorTicketReply,
 ].map((r) => `/api${toRoutePath(r.path)}`);
-
-const safeEqual = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** The file of a validated multipart request, when it had one. */
 const uploads = new WeakMap<FastifyRequest, IncomingFile | null>();
@@ -374,16 +367,8 @@ export async function supportRoutes(api: FastifyInstance, operatorKey?: string):
 
   // Operator API ------------------------------------------------------------------------------
   await api.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => {
-      const authorization = request.headers.authorization;
-      if (config.operatorToken && typeof authorization === 'string') {
-        const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-        if (match?.[1] && safeEqual(match[1], config.operatorToken)) return;
-      }
-      const key = request.headers['x-operator-key'];
-      if (operatorKey && typeof key === 'string' && isLoopback(request.ip) && safeEqual(key, operatorKey)) return;
-      throw new AppError(403, 'operator_forbidden');
-    });
+    // A token, the loopback key or an operator-role session (lib/operator-auth.ts).
+    scope.addHook('onRequest', operatorAuth({ operatorKey, operatorToken: config.operatorToken }));
     await acceptMultipart(scope);
 
     const operatorView = async (id: number, lang: Language) =>
