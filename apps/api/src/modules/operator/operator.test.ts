@@ -13,7 +13,7 @@ import { type Db, queryRows } from '../../db/client';
 import { bearer, cityByName, userSession } from '../cart/fixtures';
 import { confirmPaid } from '../orders/service';
 import { paymentsRuntime } from '../payments/routes';
-import { quiesce, sim, testOrder, testShopper } from '../payments/test-kit';
+import { browserCardPayment, quiesce, sim, TEST_CARDS, testOrder, testShopper } from '../payments/test-kit';
 import { walletBalance } from '../wallet/ledger';
 
 const OPERATOR_KEY = 'operator-key-for-operator-tests-0123456789';
@@ -96,6 +96,17 @@ describe('who may operate', () => {
     expect((await op('POST', '/operators', { user: staff.email })).body.data.granted).toBe(false);
     const me = await t.http('GET', '/api/operator/me', { headers: bearer(staff.token) });
     expect(me.body.data).toEqual({ kind: 'user', user_id: staff.userId });
+    // The same session as the cookie: reads pass; a change needs the store's own origin.
+    const cookie = { cookie: `hadiya_session=${staff.token}`, language: 'en' };
+    expect((await t.http('GET', '/api/operator/me', { headers: cookie })).status).toBe(200);
+    expectErrorEnvelope(
+      await t.http('POST', '/api/operator/maintenance', { headers: cookie, body: { on: false } }),
+      403,
+    );
+    const sameOrigin = { ...cookie, 'sec-fetch-site': 'same-origin' };
+    expect(
+      (await t.http('POST', '/api/operator/maintenance', { headers: sameOrigin, body: { on: false } })).status,
+    ).toBe(200);
     // The support module's operator calls take the same credentials.
     expect((await t.http('GET', '/api/operator/tickets', { headers: bearer(staff.token) })).status).toBe(200);
     expect(
@@ -259,7 +270,12 @@ describe('refund to the original payment through each sandbox', () => {
     throw new Error(`no STC Pay code for ${to}`);
   }
 
-  async function refundAndCheck(orderUuid: string, provider: 'moyasar_stcpay' | 'tabby' | 'tamara', amount: number) {
+  async function refundAndCheck(
+    orderUuid: string,
+    provider: 'moyasar_card' | 'moyasar_stcpay' | 'tabby' | 'tamara',
+    amount: number,
+    walletAmount = 0,
+  ) {
     const res = await op('POST', `/orders/${orderUuid}/cancel`, {
       status: 'cancelled',
       reason: 'recipient abroad',
@@ -271,7 +287,7 @@ describe('refund to the original payment through each sandbox', () => {
       destination: 'original',
       provider,
       provider_amount: amount,
-      wallet_amount: 0,
+      wallet_amount: walletAmount,
       status: 'succeeded',
     });
     // The provider's own record (through its API, served by the sandbox) shows the refund.
@@ -292,6 +308,32 @@ describe('refund to the original payment through each sandbox', () => {
     );
     expect(events).toHaveLength(1);
   }
+
+  it('Moyasar (card, 3-D Secure), paid partly from the wallet: the card part to the card, the rest to the wallet', async () => {
+    const shopper = await testShopper(t, 'user');
+    const userId = shopper.userId as number;
+    const order = await testOrder(t, shopper, { totalHalalas: 120_00, walletHalalas: 20_00 });
+    const methods = await t.http('GET', `/api/payment/methods?order_uuid=${order.uuid}`, {
+      headers: bearer(shopper.token),
+    });
+    expect(methods.status, JSON.stringify(methods.body)).toBe(200);
+    const payment = await browserCardPayment(t, methods.body.data.card, TEST_CARDS.madaApproved);
+    const attach = await pay(shopper.token, '/payment/moyasar/attach', {
+      order_uuid: order.uuid,
+      payment_id: payment.id,
+    });
+    expect(attach.status, JSON.stringify(attach.body)).toBe(200);
+    await sim(t, `/sandbox/moyasar/__sim/moyasar/3ds/${payment.id}/complete`, { result: 'approve' });
+    const captured = await pay(shopper.token, '/payment/moyasar/capture', {
+      order_uuid: order.uuid,
+      payment_id: payment.id,
+    });
+    expect(captured.body.data, JSON.stringify(captured.body)).toMatchObject({ is_paid: true });
+    const before = await walletBalance(t.database.db, userId);
+    await refundAndCheck(order.uuid, 'moyasar_card', 100_00, 20_00);
+    expect(await walletBalance(t.database.db, userId)).toBe(before + 20_00);
+    expect(await ledgerSum(userId)).toBe(await walletBalance(t.database.db, userId));
+  });
 
   it('Moyasar (STC Pay)', async () => {
     const shopper = await testShopper(t, 'guest');
