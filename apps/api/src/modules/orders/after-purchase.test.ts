@@ -1,0 +1,475 @@
+/**
+ * Issue 15 §1–§4 through HTTP (and the state machine through `transition`), on PGlite and
+ * PostgreSQL: orders are the owner's only, track gift needs the right number and phone, the
+ * message card locks once wrapped, the rating is once, by the buyer, after delivery, the recipient
+ * declines once (refunded to the wallet once even when posted twice at once), the invoice is the
+ * buyer's, the wallet is its ledger. Each refusal is an envelope in ar and en and changes nothing.
+ */
+import type { SaveRatingBody } from '@hadiya/contract';
+import { canTransition, ORDER_STATUSES, type OrderStatus } from '@hadiya/contract/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { type Db, queryRows } from '../../db/client';
+import { bearer } from '../cart/fixtures';
+import { quiesce, readQrFromHtml, type TestShopper, testOrder, testShopper } from '../payments/test-kit';
+import { decodeZatcaTlv } from '../payments/zatca';
+import { confirmPaid, recipientLinkFor, recordCreated, transition } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The database's digest once the queued jobs (receipts, notifications) have run. */
+async function fingerprint(): Promise<string> {
+  await quiesce(t);
+  return t.fingerprint();
+}
+
+const tx = <T>(fn: (db: Db) => Promise<T>) => t.database.db.transaction((raw) => fn(raw as unknown as Db));
+
+/** A paid order of `shopper` (accepted, or waiting for the recipient / confirmed for a cafe). */
+async function paidOrder(
+  shopper: TestShopper,
+  options: { phone?: string; recipientGivesAddress?: boolean; cafe?: boolean; totalHalalas?: number } = {},
+) {
+  const order = await testOrder(t, shopper, { phone: options.phone, totalHalalas: options.totalHalalas });
+  if (options.recipientGivesAddress) {
+    await queryRows(t.database.db, sql`update orders set recipient_supplies_address = true where id = ${order.id}`);
+  }
+  if (options.cafe) {
+    const [branch] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from cafe_branches order by id limit 1`,
+    );
+    await queryRows(
+      t.database.db,
+      sql`update orders set delivery_type = 'cafe_pickup', cafe_branch_id = ${branch?.id ?? null} where id = ${order.id}`,
+    );
+  }
+  await tx((db) => recordCreated(db, order.id, { actor: 'shopper' }));
+  const paid = await tx((db) =>
+    confirmPaid(db, order.id, {
+      method: 'card',
+      provider: 'moyasar_card',
+      providerRef: `pay_${order.id}`,
+      amountHalalas: order.totalHalalas,
+    }),
+  );
+  expect(paid).toBe(true);
+  return order;
+}
+
+async function moveTo(orderId: number, ...statuses: OrderStatus[]) {
+  for (const to of statuses) {
+    expect(await tx((db) => transition(db, orderId, to, { actor: 'operator' }))).toBe(true);
+  }
+}
+
+const statusOf = async (orderId: number) =>
+  (await queryRows<{ status: string }>(t.database.db, sql`select status from orders where id = ${orderId}`))[0]?.status;
+
+describe('the state machine refuses every transition it does not allow (each pair, via transition)', () => {
+  it('all 16 × 16 pairs', async () => {
+    const shopper = await testShopper(t, 'user');
+    const order = await testOrder(t, shopper);
+    let allowed = 0;
+    let refused = 0;
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        await queryRows(t.database.db, sql`update orders set status = ${from} where id = ${order.id}`);
+        const [before] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from order_events where order_id = ${order.id}`,
+        );
+        if (canTransition(from, to)) {
+          // Allowed: it moves (and records its event); rolled back so the next pair starts clean.
+          const moved = await tx(async (db) => {
+            const result = await transition(db, order.id, to, { actor: 'operator' });
+            const [after] = await queryRows<{ status: string; n: number }>(
+              db,
+              sql`select status, (select count(*)::int from order_events where order_id = ${order.id}) as n
+                  from orders where id = ${order.id}`,
+            );
+            expect(after).toEqual({ status: to, n: (before?.n ?? 0) + 1 });
+            throw Object.assign(new Error('roll back'), { result });
+          }).catch((e: { result?: boolean }) => e.result);
+          expect(moved, `${from} → ${to}`).toBe(true);
+          allowed += 1;
+        } else {
+          expect(await tx((db) => transition(db, order.id, to, { actor: 'operator' })), `${from} → ${to}`).toBe(false);
+          expect(await statusOf(order.id)).toBe(from);
+          const [after] = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from order_events where order_id = ${order.id}`,
+          );
+          expect(after?.n).toBe(before?.n);
+          refused += 1;
+        }
+      }
+    }
+    expect(allowed + refused).toBe(ORDER_STATUSES.length ** 2);
+    expect(refused).toBeGreaterThan(200);
+  });
+});
+
+describe('orders are the shopper’s own', () => {
+  it('the list is newest first and paginated, the delivered list apart; another shopper gets 404', async () => {
+    const a = await testShopper(t, 'user');
+    const b = await testShopper(t, 'user');
+    const guest = await testShopper(t, 'guest');
+    const first = await paidOrder(a);
+    const second = await paidOrder(a);
+    const third = await paidOrder(a);
+    const theirs = await paidOrder(b);
+    await testOrder(t, a); // unpaid: not listed
+    await moveTo(first.id, 'wrap_gift', 'on_the_way', 'delivered');
+
+    const list = await t.http('POST', '/api/orders', { body: { limit: 2 }, headers: bearer(a.token) });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({ page_number: 1, limit: 2, total_count: 3, total_pages: 2 });
+    expect(list.body.data.orders.map((o: { order_uuid: string }) => o.order_uuid)).toEqual([third.uuid, second.uuid]);
+    const page2 = await t.client({ token: a.token }).request('ordersList', { body: { limit: 2, page_number: 2 } });
+    expect(page2.orders.map((o) => o.order_uuid)).toEqual([first.uuid]);
+    expect(page2.orders[0]).toMatchObject({ status: 'delivered', status_code: 5, can_rate: true, rating: null });
+
+    const delivered = await t.client({ token: a.token }).request('ordersDelivered', {});
+    expect(delivered.orders.map((o) => o.order_uuid)).toEqual([first.uuid]);
+    expect(delivered.total_count).toBe(1);
+
+    const mine = await t
+      .client({ token: a.token, language: 'ar' })
+      .request('orderDetail', { params: { uuid: second.uuid } });
+    expect(mine).toMatchObject({ order_uuid: second.uuid, status_label: 'تم القبول', can_edit_message_card: true });
+    expect(mine.invoice_path).toBe(`/orders/${second.uuid}/invoice`);
+
+    for (const [who, lang, text] of [
+      [b, 'en', 'Order not found'],
+      [guest, 'ar', 'الطلب غير موجود'],
+    ] as const) {
+      const res = await t.http('GET', `/api/orders/${first.uuid}`, { headers: bearer(who.token, lang) });
+      expect(expectErrorEnvelope(res, 404).message).toBe(text);
+    }
+    const theirList = await t.client({ token: b.token }).request('ordersList', {});
+    expect(theirList.orders.map((o) => o.order_uuid)).toEqual([theirs.uuid]);
+    const guestList = await t.client({ token: guest.token }).request('ordersList', {});
+    expect(guestList.total_count).toBe(0);
+  });
+
+  it('the order page carries the timeline of the delivery flow and of the cafe flow', async () => {
+    const a = await testShopper(t, 'user');
+    const delivery = await paidOrder(a);
+    await moveTo(delivery.id, 'recipient_accepted', 'wrap_gift');
+    const page = await t.client({ token: a.token }).request('orderDetail', { params: { uuid: delivery.uuid } });
+    expect(page.timeline.flow).toBe('delivery');
+    expect(page.timeline.steps.map((s) => [s.status, s.state])).toEqual([
+      ['accepted', 'complete'],
+      ['recipient_accepted', 'complete'],
+      ['wrap_gift', 'current'],
+      ['on_the_way', 'upcoming'],
+      ['delivered', 'upcoming'],
+    ]);
+    expect(page.timeline.steps[2]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(page.timeline.steps[3]?.at).toBeNull();
+    expect(page.can_edit_message_card).toBe(false);
+
+    const cafe = await paidOrder(a, { cafe: true });
+    await moveTo(cafe.id, 'cafe_accepted', 'cancelled');
+    const cafePage = await t.client({ token: a.token, language: 'ar' }).request('orderDetail', {
+      params: { uuid: cafe.uuid },
+    });
+    expect(cafePage.timeline.flow).toBe('pickup');
+    expect(cafePage.timeline.steps.map((s) => [s.status, s.state])).toEqual([
+      ['confirmed', 'complete'],
+      ['cafe_accepted', 'complete'],
+      ['cancelled', 'terminal'],
+    ]);
+    expect(cafePage.timeline.steps[2]?.label).toBe('ملغي');
+  });
+});
+
+describe('track gift', () => {
+  it('answers the status and timeline with the right number and phone only, nothing of the buyer', async () => {
+    const guest = await testShopper(t, 'guest');
+    const order = await paidOrder(guest, { phone: '512345678' });
+    await testOrder(t, guest, { phone: '512345678' }); // unpaid: never found
+    const res = await t.http('POST', '/api/orders/track', {
+      body: { order_number: order.orderNumber.toLowerCase(), phone_number: '0512345678' },
+      headers: { language: 'en' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ order_number: order.orderNumber, status: 'accepted', status_code: 1 });
+    expect(Object.keys(res.body.data).sort()).toEqual(
+      [
+        'created_at',
+        'delivery_date',
+        'delivery_type',
+        'item_count',
+        'order_number',
+        'slot',
+        'status',
+        'status_code',
+        'status_label',
+        'timeline',
+      ].sort(),
+    );
+    expect(JSON.stringify(res.body)).not.toMatch(/Noura|Sara|King Fahd|500000002|11500|total/);
+
+    for (const [body, lang, text] of [
+      [{ order_number: order.orderNumber, phone_number: '512345670' }, 'en', 'No order matches'],
+      [{ order_number: 'HD-999999', phone_number: '512345678' }, 'ar', 'لا يوجد طلب'],
+    ] as const) {
+      const before = await fingerprint();
+      const wrong = await t.http('POST', '/api/orders/track', { body, headers: { language: lang } });
+      expect(expectErrorEnvelope(wrong, 404).message).toContain(text);
+      // Only the abuse counters move.
+      const strip = (f: string) => f.replace(/^rate_counters=.*$/m, '');
+      expect(strip(await fingerprint())).toBe(strip(before));
+    }
+    const bad = await t.http('POST', '/api/orders/track', { body: { order_number: '' }, headers: { language: 'ar' } });
+    const envelope = expectErrorEnvelope(bad, 400);
+    expect(JSON.stringify(envelope.data)).toContain('order_number');
+  });
+
+  it('is rate-limited per order number', async () => {
+    const guest = await testShopper(t, 'guest');
+    const order = await paidOrder(guest, { phone: '512345679' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.http('POST', '/api/orders/track', {
+        body: { order_number: order.orderNumber, phone_number: `51234560${i % 10}` },
+        headers: { language: 'en' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('message card', () => {
+  it('changes until the gift is wrapped, then never', async () => {
+    const a = await testShopper(t, 'user');
+    const b = await testShopper(t, 'user');
+    const order = await paidOrder(a);
+    const ok = await t.http('PUT', `/api/orders/${order.uuid}/message-card`, {
+      body: { message_card: '  Happy birthday, Sara  ' },
+      headers: bearer(a.token),
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ message_card: 'Happy birthday, Sara', can_edit_message_card: true });
+
+    const before = await fingerprint();
+    const other = await t.http('PUT', `/api/orders/${order.uuid}/message-card`, {
+      body: { message_card: 'hijack' },
+      headers: bearer(b.token),
+    });
+    expectErrorEnvelope(other, 404);
+    const tooLong = await t.http('PUT', `/api/orders/${order.uuid}/message-card`, {
+      body: { message_card: 'x'.repeat(251) },
+      headers: bearer(a.token, 'ar'),
+    });
+    expect(JSON.stringify(expectErrorEnvelope(tooLong, 400).data)).toContain('message_card');
+    expect(await fingerprint()).toBe(before);
+
+    await moveTo(order.id, 'wrap_gift');
+    const locked = await fingerprint();
+    for (const [lang, text] of [
+      ['en', 'already wrapped'],
+      ['ar', 'تم تغليف الهدية'],
+    ] as const) {
+      const res = await t.http('PUT', `/api/orders/${order.uuid}/message-card`, {
+        body: { message_card: 'Too late' },
+        headers: bearer(a.token, lang),
+      });
+      expect(expectErrorEnvelope(res, 409).message).toContain(text);
+    }
+    expect(await fingerprint()).toBe(locked);
+    const [row] = await queryRows<{ message_card: string }>(
+      t.database.db,
+      sql`select message_card from orders where id = ${order.id}`,
+    );
+    expect(row?.message_card).toBe('Happy birthday, Sara');
+  });
+});
+
+describe('rating', () => {
+  it('once, by the buyer, after delivery; refusals in ar and en change nothing', async () => {
+    const a = await testShopper(t, 'user');
+    const b = await testShopper(t, 'user');
+    const order = await paidOrder(a);
+    const body: SaveRatingBody = {
+      order_id: order.uuid,
+      rating: 'great',
+      reasons: ['delivery', 'product', 'delivery'],
+      comment: 'Lovely',
+    };
+
+    const before = await fingerprint();
+    for (const [lang, text] of [
+      ['en', 'once it is delivered'],
+      ['ar', 'بعد توصيله'],
+    ] as const) {
+      const early = await t.http('POST', '/api/orders/save-rating', { body, headers: bearer(a.token, lang) });
+      expect(expectErrorEnvelope(early, 400).message).toContain(text);
+    }
+    for (const bad of [
+      { ...body, rating: 'meh' },
+      { ...body, reasons: ['colour'] },
+      { ...body, order_id: 'not-a-uuid' },
+      { ...body, comment: 'x'.repeat(501) },
+    ]) {
+      expectErrorEnvelope(
+        await t.http('POST', '/api/orders/save-rating', { body: bad, headers: bearer(a.token, 'ar') }),
+        400,
+      );
+    }
+    expect(await fingerprint()).toBe(before);
+
+    await moveTo(order.id, 'wrap_gift', 'on_the_way', 'delivered');
+    const delivered = await fingerprint();
+    expectErrorEnvelope(await t.http('POST', '/api/orders/save-rating', { body, headers: bearer(b.token) }), 404);
+    expect(await fingerprint()).toBe(delivered);
+
+    const saved = await t.client({ token: a.token }).request('orderSaveRating', { body });
+    expect(saved).toMatchObject({
+      order_uuid: order.uuid,
+      rating: 'great',
+      reasons: ['delivery', 'product'],
+      comment: 'Lovely',
+    });
+
+    const rated = await fingerprint();
+    for (const [lang, text] of [
+      ['en', 'already been rated'],
+      ['ar', 'تم تقييم هذا الطلب'],
+    ] as const) {
+      const again = await t.http('POST', '/api/orders/save-rating', {
+        body: { ...body, rating: 'angry' },
+        headers: bearer(a.token, lang),
+      });
+      expect(expectErrorEnvelope(again, 409).message).toContain(text);
+    }
+    expect(await fingerprint()).toBe(rated);
+    const page = await t.client({ token: a.token }).request('orderDetail', { params: { uuid: order.uuid } });
+    expect(page).toMatchObject({ can_rate: false, rating: { rating: 'great', reasons: ['delivery', 'product'] } });
+  });
+});
+
+describe('the recipient’s page', () => {
+  it('shows no prices; a decline posted twice at once moves the order and refunds the wallet once', async () => {
+    const buyer = await testShopper(t, 'user');
+    const order = await paidOrder(buyer, { recipientGivesAddress: true, totalHalalas: 230_00 });
+    expect(await statusOf(order.id)).toBe('waiting_for_recipient');
+    await queryRows(
+      t.database.db,
+      sql`update orders set hide_sender_name = true, message_card = 'For you' where id = ${order.id}`,
+    );
+    const { token } = await tx((db) => recipientLinkFor(db, order.id));
+
+    const page = await t.client({ language: 'ar' }).request('giftRecipientRead', { params: { token } });
+    expect(page).toMatchObject({
+      sender_name: null,
+      message_card: 'For you',
+      status: 'waiting_for_recipient',
+      needs_address: true,
+      can_decline: true,
+      readable_until: null,
+    });
+    expect(JSON.stringify(page)).not.toMatch(/23000|total|price|500000001|example\.com/);
+
+    const results = await Promise.all([
+      t.http('POST', `/api/gift-recipient/${token}/decline`, { body: {}, headers: { language: 'en' } }),
+      t.http('POST', `/api/gift-recipient/${token}/decline`, { body: {}, headers: { language: 'ar' } }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409);
+    expectErrorEnvelope(refused ?? { status: 0, body: null }, 409);
+
+    expect(await statusOf(order.id)).toBe('recipient_rejected');
+    const ledger = await queryRows<{ type: string; amount: number }>(
+      t.database.db,
+      sql`select type, amount_halalas as amount from wallet_ledger where order_id = ${order.id}`,
+    );
+    expect(ledger).toEqual([{ type: 'refund', amount: 230_00 }]);
+    const wallet = await t.client({ token: buyer.token, language: 'ar' }).request('userWallet', {});
+    expect(wallet).toMatchObject({ balance: 230_00, balance_sar: '230.00', total_count: 1 });
+    expect(wallet.transactions[0]).toMatchObject({
+      type: 'refund',
+      type_label: 'استرداد',
+      amount: 230_00,
+      amount_sar: '230.00',
+      order_uuid: order.uuid,
+      order_number: order.orderNumber,
+    });
+
+    // Still readable to follow the timeline, for a few days after it ended; then gone.
+    const after = await t.client({ language: 'en' }).request('giftRecipientRead', { params: { token } });
+    expect(after).toMatchObject({ status: 'recipient_rejected', can_decline: false, needs_address: false });
+    expect(after.readable_until).not.toBeNull();
+    expect(after.timeline.steps.at(-1)).toMatchObject({ status: 'recipient_rejected', state: 'terminal' });
+    const settled = await fingerprint();
+    const accept = await t.http('POST', `/api/gift-recipient/${token}`, {
+      body: { address: 'Olaya 1', delivery_date: '2030-01-01', slot_id: 1 },
+      headers: { language: 'ar' },
+    });
+    expectErrorEnvelope(accept, 409);
+    expect(await fingerprint()).toBe(settled);
+    await queryRows(
+      t.database.db,
+      sql`update order_events set created_at = now() - interval '4 days' where order_id = ${order.id} and to_status = 'recipient_rejected'`,
+    );
+    expectErrorEnvelope(await t.http('GET', `/api/gift-recipient/${token}`, { headers: { language: 'en' } }), 404);
+  });
+
+  it('a link issued at acceptance follows the order; an unknown token is 404', async () => {
+    const buyer = await testShopper(t, 'user');
+    const order = await paidOrder(buyer);
+    const { token, path } = await tx((db) => recipientLinkFor(db, order.id));
+    expect(path).toBe(`/gift/${token}`);
+    await moveTo(order.id, 'recipient_accepted');
+    const page = await t.client().request('giftRecipientRead', { params: { token } });
+    expect(page).toMatchObject({ sender_name: 'Noura Saleh', status: 'recipient_accepted', can_decline: false });
+    const decline = await t.http('POST', `/api/gift-recipient/${token}/decline`, {
+      body: {},
+      headers: { language: 'en' },
+    });
+    expect(expectErrorEnvelope(decline, 409).message).toBe('This gift can no longer be declined');
+    expectErrorEnvelope(
+      await t.http('GET', `/api/gift-recipient/${'x'.repeat(32)}`, { headers: { language: 'ar' } }),
+      404,
+    );
+  });
+});
+
+describe('tax invoice', () => {
+  it('is the buyer’s, in their language, with the VAT number and a ZATCA QR', async () => {
+    const a = await testShopper(t, 'user');
+    const b = await testShopper(t, 'user');
+    const order = await paidOrder(a);
+    const res = await fetch(`${t.baseUrl}/api/orders/${order.uuid}/invoice`, { headers: bearer(a.token, 'ar') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('فاتورة ضريبية مبسطة');
+    expect(html).toContain('dir="rtl"');
+    const tlv = decodeZatcaTlv(readQrFromHtml(html));
+    expect(tlv.get(2)).toMatch(/^\d{15}$/);
+    expect(tlv.get(4)).toBe('115.00');
+    expect(html).toContain(tlv.get(2));
+
+    const en = await (
+      await fetch(`${t.baseUrl}/api/orders/${order.uuid}/invoice`, { headers: bearer(a.token, 'en') })
+    ).text();
+    expect(en).toContain('Simplified tax invoice');
+    expectErrorEnvelope(await t.http('GET', `/api/orders/${order.uuid}/invoice`, { headers: bearer(b.token) }), 404);
+    expectErrorEnvelope(await t.http('GET', `/api/orders/${order.uuid}/invoice`), 401);
+    const unpaid = await testOrder(t, a);
+    expectErrorEnvelope(await t.http('GET', `/api/orders/${unpaid.uuid}/invoice`, { headers: bearer(a.token) }), 400);
+  });
+});
