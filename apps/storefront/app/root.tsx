@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { cartCountOf } from './features/cart/cart.server';
+import { useAfterLoad } from './features/push/use-after-load';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
 import { firstPaintWeights } from './lib/first-paint-weights';
@@ -27,6 +28,9 @@ import './load-context';
 
 // Error pages are rare: their code loads only when one is shown.
 const ErrorScreen = lazy(() => import('./shell/error-screen').then((module) => ({ default: module.ErrorScreen })));
+
+// Service worker, push permission and foreground notifications: loaded after the page (issue 15 §8).
+const PushClient = lazy(() => import('./features/push/push-client').then((module) => ({ default: module.PushClient })));
 
 const MAINTENANCE_PATH = '/maintenance-mode';
 
@@ -114,6 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <meta name="theme-color" content="#1f5b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`/manifest.webmanifest?lang=${locale}`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {root ? <link rel="modulepreload" href={root.catalogueHref} data-catalogue="" /> : null}
         <Meta />
         <Links />
@@ -133,6 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
   const { locale, region, isMaintenance, config, shopper } = loaderData;
+  const isLoaded = useAfterLoad();
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
@@ -141,6 +148,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         ) : (
           <Shell locale={locale} region={region} config={config} shopper={shopper}>
             <Outlet />
+            {isLoaded ? (
+              <Suspense fallback={null}>
+                <PushClient shopper={shopper} />
+              </Suspense>
+            ) : null}
           </Shell>
         )}
       </LocaleProvider>

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = [
   'app',
+  'public',
   'vite.config.ts',
   'react-router.config.ts',
   'build-plugins',
