@@ -215,8 +215,12 @@ export const walletTransactionLabels: Readonly<Record<WalletTransactionType, Rec
   bonus: { en: 'Bonus', ar: 'مكافأة' },
 };
 
-/** The tax invoice of an order (printable HTML, the caller's language; the buyer's session only). */
-export const orderInvoicePath = (orderUuid: string) => `/orders/${encodeURIComponent(orderUuid)}/invoice`;
+/**
+ * The tax invoice of an order under `/api` (printable HTML in `lang`, else the `language` cookie,
+ * else the request's language; the buyer's session only, once paid).
+ */
+export const orderInvoicePath = (orderUuid: string, lang?: Language) =>
+  `/orders/${encodeURIComponent(orderUuid)}/invoice${lang ? `?lang=${lang}` : ''}`;
 
 /** §5 checkout prompts, as message ids (react-intl `checkout.prompt.<id>`; server messages too). */
 export const CHECKOUT_PROMPTS = [

@@ -121,7 +121,9 @@ export async function afterPurchaseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { uuid } = request.params as { uuid: string };
-      const lang: Language = request.lang;
+      // A link opened by the browser sends no language header: `?lang=` (invoice_path has it), else the store's cookie.
+      const asked = (request.query as { lang?: string }).lang ?? request.cookies?.language;
+      const lang: Language = asked === 'en' || asked === 'ar' ? asked : request.lang;
       if (!UUID.test(uuid) || !request.principal) throw new AppError(404, 'order_not_found');
       const owner = cartOwner(request.principal);
       const [order] = await queryRows<{

@@ -145,7 +145,7 @@ describe('orders are the shopper’s own', () => {
       .client({ token: a.token, language: 'ar' })
       .request('orderDetail', { params: { uuid: second.uuid } });
     expect(mine).toMatchObject({ order_uuid: second.uuid, status_label: 'تم القبول', can_edit_message_card: true });
-    expect(mine.invoice_path).toBe(`/orders/${second.uuid}/invoice`);
+    expect(mine.invoice_path).toBe(`/orders/${second.uuid}/invoice?lang=ar`);
 
     for (const [who, lang, text] of [
       [b, 'en', 'Order not found'],
@@ -467,6 +467,11 @@ describe('tax invoice', () => {
       await fetch(`${t.baseUrl}/api/orders/${order.uuid}/invoice`, { headers: bearer(a.token, 'en') })
     ).text();
     expect(en).toContain('Simplified tax invoice');
+    // A link opened by the browser: no language header, the page's language in the query.
+    const linked = await fetch(`${t.baseUrl}/api/orders/${order.uuid}/invoice?lang=en`, {
+      headers: { authorization: `Bearer ${a.token}`, 'accept-language': 'ar' },
+    });
+    expect(await linked.text()).toContain('Simplified tax invoice');
     expectErrorEnvelope(await t.http('GET', `/api/orders/${order.uuid}/invoice`, { headers: bearer(b.token) }), 404);
     expectErrorEnvelope(await t.http('GET', `/api/orders/${order.uuid}/invoice`), 401);
     const unpaid = await testOrder(t, a);

@@ -219,7 +219,7 @@ export function orderReadRoutes(
         detail.payment_status === 'paid' ||
         detail.payment_status === 'refunded' ||
         detail.payment_status === 'partially_refunded'
-          ? orderInvoicePath(detail.order_uuid)
+          ? orderInvoicePath(detail.order_uuid, lang)
           : null,
     };
   }
