@@ -244,6 +244,15 @@ describe('reject or cancel with a refund', () => {
     expect(expectErrorEnvelope(res, 409).message).toMatch(/المحفظة/);
     expect(await t.fingerprint()).toBe(before);
 
+    // No provider took the money (no captured attempt): refused, and the order is not cancelled either.
+    const noAttempt = await op('POST', `/orders/${order.uuid}/cancel`, {
+      status: 'cancelled',
+      reason: 'x',
+      refund_to: 'original',
+    });
+    expect(expectErrorEnvelope(noAttempt, 409).message).toMatch(/No payment provider/);
+    expect(await t.fingerprint()).toBe(before);
+
     const unpaid = await testOrder(t, guest);
     const released = await op('POST', `/orders/${unpaid.uuid}/cancel`, {
       status: 'cancelled',
