@@ -1,3 +1,4 @@
+export * from './after-purchase';
 export * from './catalog';
 export * from './commerce';
 export * from './content';
