@@ -433,8 +433,13 @@ describe('the recipient’s page', () => {
     const { token, path } = await tx((db) => recipientLinkFor(db, order.id));
     expect(path).toBe(`/gift/${token}`);
     await moveTo(order.id, 'recipient_accepted');
-    const page = await t.client().request('giftRecipientRead', { params: { token } });
-    expect(page).toMatchObject({ sender_name: 'Noura Saleh', status: 'recipient_accepted', can_decline: false });
+    // The SMS at acceptance carries a new link; the first keeps working.
+    const second = await tx((db) => recipientLinkFor(db, order.id));
+    expect(second.token).not.toBe(token);
+    for (const link of [token, second.token]) {
+      const page = await t.client().request('giftRecipientRead', { params: { token: link } });
+      expect(page).toMatchObject({ sender_name: 'Noura Saleh', status: 'recipient_accepted', can_decline: false });
+    }
     const decline = await t.http('POST', `/api/gift-recipient/${token}/decline`, {
       body: {},
       headers: { language: 'en' },

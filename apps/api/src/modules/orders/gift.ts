@@ -64,7 +64,9 @@ const linkQuery = (hash: string, lock: boolean) => sql`select l.id as link_id, l
     o.sender_phone_code, o.sender_phone, o.recipient_phone_code, o.recipient_phone,
     o.delivery_type, o.delivery_date::text as delivery_date, o.slot_id, o.user_id, o.total_halalas as total, o.payment_status,
     (select max(e.created_at) from order_events e where e.order_id = o.id and e.to_status in (${TERMINAL})) as ended_at
-  from recipient_links l join orders o on o.id = l.order_id where l.token_hash = ${hash} ${lock ? sql`for update of l` : sql``}`;
+  from recipient_links l join orders o on o.id = l.order_id
+  where l.token_hash = ${hash} or l.order_id = (select t.order_id from recipient_link_tokens t where t.token_hash = ${hash})
+  ${lock ? sql`for update of l` : sql``}`;
 
 /** When the link stops answering: the order's end plus a few days; null while it goes on. */
 function readableUntil(row: LinkRow): Date | null {

@@ -259,20 +259,22 @@ export async function createRecipientLink(tx: Db, orderId: number): Promise<{ to
 
 /**
  * A working recipient link for an order, for a message that carries it (H3's SMS when the order is
- * accepted, on the way, delivered): a new token replaces the stored hash (the last one sent is the
- * one that works), keeping whether the address was already given; the accept window is renewed
- * only while the order still waits for the recipient. Call it once per message sent, inside the
- * job's send-once guard. The page: `${PUBLIC_BASE_URL}/gift/{token}`.
+ * accepted, on the way, delivered): a new token, added to the ones already sent, which all keep
+ * working (`recipient_link_tokens`; the page the recipient has open does not break). They share
+ * the order's link row: whether the address was given, the accept window (renewed while unused),
+ * and the expiry after delivery. The page: `${PUBLIC_BASE_URL}/gift/{token}`.
  */
 export async function recipientLinkFor(tx: Db, orderId: number): Promise<{ token: string; path: string }> {
   const token = randomBytes(24).toString('base64url');
+  const hash = hashLinkToken(token);
   const respondBy = new Date(Date.now() + RECIPIENT_LINK_HOURS * 3_600_000);
   await queryRows(
     tx,
-    sql`insert into recipient_links (order_id, token_hash, expires_at) values (${orderId}, ${hashLinkToken(token)}, ${respondBy.toISOString()})
-        on conflict (order_id) do update set token_hash = excluded.token_hash,
-          expires_at = case when recipient_links.used_at is null then excluded.expires_at else recipient_links.expires_at end`,
+    sql`insert into recipient_links (order_id, token_hash, expires_at) values (${orderId}, ${hash}, ${respondBy.toISOString()})
+        on conflict (order_id) do update set expires_at = greatest(recipient_links.expires_at, excluded.expires_at)
+        where recipient_links.used_at is null`,
   );
+  await queryRows(tx, sql`insert into recipient_link_tokens (order_id, token_hash) values (${orderId}, ${hash})`);
   return { token, path: `/gift/${token}` };
 }
 
