@@ -397,6 +397,11 @@ describe('the recipient’s page', () => {
       sql`select type, amount_halalas as amount from wallet_ledger where order_id = ${order.id}`,
     );
     expect(ledger).toEqual([{ type: 'refund', amount: 230_00 }]);
+    const refunds = await queryRows<{ destination: string; status: string; amount: number }>(
+      t.database.db,
+      sql`select destination, status, wallet_amount_halalas as amount from order_refunds where order_id = ${order.id}`,
+    );
+    expect(refunds).toEqual([{ destination: 'wallet', status: 'succeeded', amount: 230_00 }]);
     const wallet = await t.client({ token: buyer.token, language: 'ar' }).request('userWallet', {});
     expect(wallet).toMatchObject({ balance: 230_00, balance_sar: '230.00', total_count: 1 });
     expect(wallet.transactions[0]).toMatchObject({
@@ -425,6 +430,47 @@ describe('the recipient’s page', () => {
       sql`update order_events set created_at = now() - interval '4 days' where order_id = ${order.id} and to_status = 'recipient_rejected'`,
     );
     expectErrorEnvelope(await t.http('GET', `/api/gift-recipient/${token}`, { headers: { language: 'en' } }), 404);
+  });
+
+  it('a guest buyer has no wallet: the payment goes back through its provider, once', async () => {
+    const guest = await testShopper(t, 'guest');
+    const order = await testOrder(t, guest);
+    await queryRows(t.database.db, sql`update orders set recipient_supplies_address = true where id = ${order.id}`);
+    const pay = (path: string, body: unknown) => t.http('POST', `/api${path}`, { headers: bearer(guest.token), body });
+    expect((await pay('/payment/stcpay/pay', { order_uuid: order.uuid, mobile: '0500000088' })).status).toBe(200);
+    let otp = '';
+    for (let i = 0; i < 100 && !otp; i++) {
+      const entries = (await t.app.providers.outbox?.list({ to: '966500000088' })) ?? [];
+      otp = /(?<!\d)(\d{6})(?!\d)/.exec(entries[0]?.text ?? '')?.[1] ?? '';
+      if (!otp) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const paid = await pay('/payment/stcpay/validate-otp', { order_uuid: order.uuid, otp });
+    expect(paid.body.data).toMatchObject({ is_paid: true });
+    expect(await statusOf(order.id)).toBe('waiting_for_recipient');
+    const { token } = await tx((db) => recipientLinkFor(db, order.id));
+
+    const results = await Promise.all([
+      t.http('POST', `/api/gift-recipient/${token}/decline`, { body: {}, headers: { language: 'en' } }),
+      t.http('POST', `/api/gift-recipient/${token}/decline`, { body: {}, headers: { language: 'en' } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refunds = await queryRows<{ destination: string; provider: string; status: string; amount: number }>(
+      t.database.db,
+      sql`select destination, provider, status, provider_amount_halalas as amount from order_refunds where order_id = ${order.id}`,
+    );
+    expect(refunds).toEqual([
+      { destination: 'original', provider: 'moyasar_stcpay', status: 'succeeded', amount: order.totalHalalas },
+    ]);
+    const [row] = await queryRows<{ status: string; payment_status: string }>(
+      t.database.db,
+      sql`select status, payment_status from orders where id = ${order.id}`,
+    );
+    expect(row).toEqual({ status: 'recipient_rejected', payment_status: 'refunded' });
+    const events = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payment_events where order_id = ${order.id} and operation = 'refund'`,
+    );
+    expect(events[0]?.n).toBe(1);
   });
 
   it('a link issued at acceptance follows the order; an unknown token is 404', async () => {

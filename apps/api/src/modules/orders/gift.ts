@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { registerCall } from '../../lib/route';
 import { assertSlotBookable } from '../checkout/slots';
+import { refundOrderPayment } from '../payments/refund';
 import { creditWallet } from '../wallet/ledger';
 import { createRecipientLink, hashLinkToken, JOB_RECIPIENT_LINK, transition } from './service';
 import { buildTimeline, timelineEvents } from './timeline';
@@ -50,6 +51,7 @@ interface LinkRow {
   slot_id: number | null;
   user_id: number | null;
   total: number;
+  wallet_used: number;
   payment_status: string;
   ended_at: string | Date | null;
 }
@@ -62,7 +64,7 @@ const TERMINAL = sql.join(
 const linkQuery = (hash: string, lock: boolean) => sql`select l.id as link_id, l.order_id, l.expires_at, l.used_at,
     o.order_number, o.status, o.sender_name, o.hide_sender_name, o.recipient_name, o.city_id, o.message_card, o.language,
     o.sender_phone_code, o.sender_phone, o.recipient_phone_code, o.recipient_phone,
-    o.delivery_type, o.delivery_date::text as delivery_date, o.slot_id, o.user_id, o.total_halalas as total, o.payment_status,
+    o.delivery_type, o.delivery_date::text as delivery_date, o.slot_id, o.user_id, o.total_halalas as total, o.wallet_used_halalas as wallet_used, o.payment_status,
     (select max(e.created_at) from order_events e where e.order_id = o.id and e.to_status in (${TERMINAL})) as ended_at
   from recipient_links l join orders o on o.id = l.order_id
   where l.token_hash = ${hash} or l.order_id = (select t.order_id from recipient_link_tokens t where t.token_hash = ${hash})
@@ -129,24 +131,26 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, 'giftRecipientDecline', async ({ params, lang, setMessage }) => {
-    const row = await app.db.transaction(async (txRaw) => {
+    const { row, toOriginal } = await app.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       // The link row is locked: a second decline (or an accept) waits, then finds it used.
       const link = await find(tx, params.token, true);
       if (link.used_at !== null || link.status !== 'waiting_for_recipient')
         throw new AppError(409, 'gift_not_declinable');
       if (new Date(link.expires_at).getTime() <= Date.now()) throw new AppError(400, 'link_expired');
-      const refundToWallet = link.user_id !== null && link.payment_status === 'paid' && link.total > 0;
+      const isPaid = link.payment_status === 'paid' && link.total > 0;
+      // A buyer with an account gets everything back in the wallet; a guest has none: the payment goes back.
+      const refundTo = !isPaid ? null : link.user_id !== null ? 'wallet' : 'original';
       const moved = await transition(tx, link.order_id, 'recipient_rejected', {
         actor: 'recipient',
         note: 'declined by the recipient',
-        // A guest buyer has no wallet: the operator refunds the payment (H2's refund call).
-        data: { refund: refundToWallet ? 'wallet' : 'operator' },
+        data: { refund: refundTo },
       });
       if (!moved) throw new AppError(409, 'gift_not_declinable');
       await queryRows(tx, sql`update recipient_links set used_at = now() where id = ${link.link_id}`);
-      if (refundToWallet && link.user_id !== null) {
+      if (refundTo === 'wallet' && link.user_id !== null) {
         // Everything the buyer paid (card and wallet parts), once: the key is the order's refund.
+        const key = `order:${link.order_id}:refund`;
         await creditWallet(tx, {
           userId: link.user_id,
           amountHalalas: link.total,
@@ -155,18 +159,69 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
           note: t(link.language === 'en' ? 'en' : 'ar', 'recipient_declined_refund_note', {
             number: link.order_number,
           }),
-          idempotencyKey: `order:${link.order_id}:refund`,
+          idempotencyKey: key,
         });
         await queryRows(
           tx,
           sql`update orders set payment_status = 'refunded', updated_at = now() where id = ${link.order_id}`,
         );
+        // The operator module's one-refund-per-order record.
+        await queryRows(
+          tx,
+          sql`insert into order_refunds (order_id, destination, provider, wallet_amount_halalas, status, reason, requested_by, idempotency_key)
+              values (${link.order_id}, 'wallet', 'wallet', ${link.total}, 'succeeded', 'recipient declined', 'recipient', ${key})
+              on conflict do nothing`,
+        );
       }
-      return find(tx, params.token);
+      return {
+        row: await find(tx, params.token),
+        toOriginal: refundTo === 'original' ? { orderId: link.order_id, amount: link.total - link.wallet_used } : null,
+      };
     });
+    if (toOriginal && toOriginal.amount > 0) await refundToOriginal(toOriginal.orderId, toOriginal.amount);
     setMessage('gift_declined');
     return view(app.db, row, lang);
   });
+
+  /**
+   * A guest's payment back through its provider (the operator module's refund call), after the
+   * decline committed: a provider that fails does not undo the decline; the failure is recorded in
+   * `order_refunds` for the operator. Declined once (above), so refunded at most once.
+   */
+  async function refundToOriginal(orderId: number, amount: number): Promise<void> {
+    const key = `order:${orderId}:refund`;
+    try {
+      await app.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const refunded = await refundOrderPayment(app, orderId, amount, 'Recipient declined the gift', {
+          tx,
+          idempotencyKey: key,
+        });
+        await queryRows(
+          tx,
+          sql`insert into order_refunds (order_id, payment_id, destination, provider, provider_ref, provider_amount_halalas,
+                status, reason, requested_by, idempotency_key)
+              values (${orderId}, ${refunded.attempt.id}, 'original', ${refunded.attempt.provider}, ${refunded.attempt.providerRef},
+                ${amount}, 'succeeded', 'recipient declined', 'recipient', ${key})
+              on conflict do nothing`,
+        );
+        await queryRows(
+          tx,
+          sql`update orders set payment_status = 'refunded', updated_at = now() where id = ${orderId}`,
+        );
+      });
+    } catch (error) {
+      app.log.warn({ order: orderId, err: (error as Error).message }, 'refund after the recipient declined failed');
+      await queryRows(
+        app.db,
+        sql`insert into order_refunds (order_id, destination, provider, provider_amount_halalas, status, reason, requested_by,
+              failure_message, idempotency_key)
+            values (${orderId}, 'original', 'unknown', ${amount}, 'failed', 'recipient declined', 'recipient',
+              ${(error as Error).message.slice(0, 500)}, ${key})
+            on conflict do nothing`,
+      ).catch(() => {});
+    }
+  }
 
   registerCall(app, 'giftRecipientSubmit', async ({ params, body, lang, setMessage }) => {
     const row = await app.db.transaction(async (txRaw) => {
