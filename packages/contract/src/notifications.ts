@@ -53,3 +53,41 @@ export function notificationTarget(payload: unknown): string | null {
         : `/my-orders?order_id=${encodeURIComponent(String(notice.order_id))}`;
   }
 }
+
+const base64UrlBytes = (bytes: number, first?: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .refine((value) => {
+      const decoded = decodeBase64Url(value);
+      return decoded !== null && decoded.length === bytes && (first === undefined || decoded[0] === first);
+    });
+
+function decodeBase64Url(value: string): Uint8Array | null {
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, ''));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A browser's `PushSubscription.toJSON()`: what the storefront sends as the `device_token` of
+ * `POST /account/update-device-token` (JSON text) once push permission is granted (spec §4). The
+ * fallback text `web_token` stands for "no subscription" and stores nothing.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  expirationTime: z.number().nullish(),
+  keys: z.object({
+    /** The browser's uncompressed P-256 public key (65 bytes, base64url). */
+    p256dh: base64UrlBytes(65, 4),
+    /** The auth secret (16 bytes, base64url). */
+    auth: base64UrlBytes(16),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** Where the offline push service stand-in takes deliveries (`{origin}/api/sandbox/push/{id}`). */
+export const SANDBOX_PUSH_PATH = '/api/sandbox/push';

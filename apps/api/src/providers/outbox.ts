@@ -1,8 +1,9 @@
-import type { DevOutbox, OutboxEntry } from './types';
+import type { DevOutbox, OutboxChannel, OutboxEntry } from './types';
 
-/** Digits only for phone numbers (`+966…`, `00966…`, `966…` are one recipient); e-mail lower-cased. */
+/** Digits only for phone numbers (`+966…`, `00966…`, `966…` are one recipient); e-mail lower-cased; a push endpoint as is. */
 export function normaliseRecipient(to: string): string {
   const trimmed = to.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed; // a push endpoint
   if (trimmed.includes('@')) return trimmed.toLowerCase();
   const digits = trimmed.replace(/\D/g, '');
   return digits.startsWith('00') ? digits.slice(2) : digits;
@@ -19,7 +20,7 @@ export class MemoryOutbox implements DevOutbox {
     if (this.entries.length > this.capacity) this.entries.length = this.capacity;
   }
 
-  async list(filter: { to?: string; channel?: 'sms' | 'email' } = {}): Promise<OutboxEntry[]> {
+  async list(filter: { to?: string; channel?: OutboxChannel } = {}): Promise<OutboxEntry[]> {
     const to = filter.to ? normaliseRecipient(filter.to) : undefined;
     return this.entries.filter(
       (entry) => (!filter.channel || entry.channel === filter.channel) && (!to || normaliseRecipient(entry.to) === to),

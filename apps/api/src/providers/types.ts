@@ -78,10 +78,13 @@ export interface IdentityVerifier {
   publicConfig(): Record<SocialProvider, SocialPublicConfig | null>;
 }
 
+/** `push`: a web push delivery of the push sandbox (`providers/push`), `to` = the endpoint. */
+export type OutboxChannel = 'sms' | 'email' | 'push';
+
 /** A recorded message of a sandbox (dev outbox). Only present while sandboxes are in use. */
 export interface OutboxEntry {
   id: string;
-  channel: 'sms' | 'email';
+  channel: OutboxChannel;
   to: string;
   subject: string | null;
   text: string;
@@ -91,7 +94,7 @@ export interface OutboxEntry {
 
 export interface DevOutbox {
   /** Newest first. */
-  list(filter?: { to?: string; channel?: 'sms' | 'email' }): Promise<OutboxEntry[]>;
+  list(filter?: { to?: string; channel?: OutboxChannel }): Promise<OutboxEntry[]>;
 }
 
 export interface Providers {

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { registerCall } from '../../lib/route';
 import { clearSessionCookie } from '../../lib/session-http';
 import { IdentityVerificationError, type SocialProvider, type VerifiedIdentity } from '../../providers/types';
+import { checkDeviceToken, storeDeviceSubscription } from '../notifications/routes';
 import { AccountService, phoneTarget, profileOf, RESET_TOKEN_TTL_SECONDS, type UserRow } from './service';
 
 export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountService {
@@ -33,7 +34,12 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
   registerCall(app, 'updateDeviceToken', async ({ body, principal, lang, setMessage }) => {
     const owner = principal.userId !== null ? { userId: principal.userId } : { guestId: principal.guestId ?? 0 };
     if ((principal.userId ?? principal.guestId) !== body.user_id) throw new AppError(403, 'forbidden');
-    await app.transaction((tx) => accounts.storeDeviceToken(tx, owner, body.device_id, body.device_token, lang));
+    // A web token is the PushSubscription JSON (issue 15 §5): refused before anything is written when malformed.
+    checkDeviceToken(app, body.device_token, lang);
+    await app.transaction(async (tx) => {
+      await accounts.storeDeviceToken(tx, owner, body.device_id, body.device_token, lang);
+      await storeDeviceSubscription(app, tx, owner, body.device_id, body.device_token, lang);
+    });
     setMessage('device_token_updated');
     return { device_id: body.device_id };
   });

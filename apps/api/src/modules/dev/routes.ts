@@ -55,7 +55,7 @@ function isProvider(value: string): value is SocialProvider {
 
 /**
  * Development routes, registered only while sandboxes are in use:
- * - `GET /api/dev/outbox` (`?to=`, `?channel=sms|email`, `?limit=`): the recorded messages, newest
+ * - `GET /api/dev/outbox` (`?to=`, `?channel=sms|email|push`, `?limit=`): the recorded messages, newest
  *   first, in the envelope;
  * - `GET /api/dev/oidc/{provider}/.well-known/openid-configuration`, `/jwks` and `/authorize` (the
  *   consent page with test identities) of the sandbox identity provider.
@@ -72,7 +72,7 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
       const limitRaw = str(request.query, 'limit');
       const limit = limitRaw === undefined ? 100 : Number(limitRaw);
       if (
-        (channel !== undefined && channel !== 'sms' && channel !== 'email') ||
+        (channel !== undefined && channel !== 'sms' && channel !== 'email' && channel !== 'push') ||
         (to !== undefined && to.length > 320) ||
         !Number.isInteger(limit) ||
         limit < 1 ||
@@ -80,7 +80,10 @@ export function devRoutes(app: FastifyInstance, options: DevRoutesOptions): void
       ) {
         return reply.code(400).send(envelope(400, t(lang, 'bad_request'), null));
       }
-      const entries = await outbox.list({ to: to || undefined, channel: channel as 'sms' | 'email' | undefined });
+      const entries = await outbox.list({
+        to: to || undefined,
+        channel: channel as 'sms' | 'email' | 'push' | undefined,
+      });
       reply.header('cache-control', 'no-store');
       return envelope(200, t(lang, 'ok'), entries.slice(0, limit));
     });

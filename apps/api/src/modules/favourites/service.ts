@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { NotificationService } from '../notifications/service';
+import { notifyProductAvailable } from '../notifications/workers';
 
 /** Marks or unmarks a favourite; answers whether it is one now. */
 export async function toggleFavourite(db: Db, userId: number, productId: number): Promise<boolean> {
@@ -135,6 +136,7 @@ export async function notifyBackInStock(
 ): Promise<number> {
   const claimed = await queryRows<{
     id: number;
+    user_id: number;
     email: string | null;
     name: string | null;
     lang: string;
@@ -155,13 +157,26 @@ export async function notifyBackInStock(
             end
           returning n.id, n.user_id, n.language, p.slug, p.title_en, p.title_ar
         )
-        select claimed.id, u.email, u.name, coalesce(u.current_language, claimed.language) as lang,
+        select claimed.id, claimed.user_id, u.email, u.name, coalesce(u.current_language, claimed.language) as lang,
                claimed.slug, claimed.title_en, claimed.title_ar
         from claimed join users u on u.id = claimed.user_id`,
   );
   let sent = 0;
   for (const row of claimed) {
     const lang: Language = row.lang === 'en' ? 'en' : 'ar';
+    // The push channel too (issue 15 §5): queued once per subscription, whatever the e-mail does.
+    await notifyProductAvailable(
+      {
+        subscriptionId: row.id,
+        userId: row.user_id,
+        slug: row.slug,
+        titleEn: row.title_en,
+        titleAr: row.title_ar,
+      },
+      db,
+    ).catch((error) =>
+      log.warn({ subscription: row.id, reason: (error as Error).message }, 'back-in-stock push not queued'),
+    );
     try {
       if (!row.email) throw new Error('subscriber has no e-mail');
       await notifications.productBackInStock({

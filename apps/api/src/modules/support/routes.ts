@@ -23,6 +23,7 @@ import { type CleanFile, cleanAttachment, type IncomingFile } from '../attachmen
 import { readMultipart } from '../attachments/multipart';
 import { AttachmentService, attachmentView } from '../attachments/service';
 import { S3Storage } from '../attachments/storage';
+import { notifyTicketChanged } from '../notifications/workers';
 import { loadSupportConfig, type SupportConfig } from './config';
 import { renderSupportEmail, type SupportEmail } from './emails';
 import { creditTicketRefund } from './refund';
@@ -403,6 +404,16 @@ export async function supportRoutes(api: FastifyInstance, operatorKey?: string):
         if (file) await save(file, { ownerUserId: ticket.userId, ticketId: ticket.id, messageId: message.id });
       });
       await emails.ticketChanged(ticket, ticket.status as TicketStatus, body.message, null);
+      await notifyTicketChanged(
+        {
+          ticketId: ticket.id,
+          changeId: Date.now(),
+          userId: ticket.userId,
+          number: ticket.number,
+          status: ticket.status,
+        },
+        scope.db,
+      ).catch((error) => request.log.warn({ err: error }, 'ticket push not queued'));
       setMessage('reply_sent');
       return operatorView(ticket.id, lang);
     });
@@ -451,6 +462,17 @@ export async function supportRoutes(api: FastifyInstance, operatorKey?: string):
         return { ticket: updated, refund };
       });
       await emails.ticketChanged(result.ticket, body.status, body.note || null, result.refund);
+      const { ticket } = result;
+      await notifyTicketChanged(
+        {
+          ticketId: ticket.id,
+          changeId: ticket.updatedAt.getTime(),
+          userId: ticket.userId,
+          number: ticket.number,
+          status: body.status,
+        },
+        scope.db,
+      ).catch((error) => scope.log.warn({ err: error }, 'ticket push not queued'));
       setMessage('ticket_status_changed');
       return operatorView(result.ticket.id, lang);
     });
