@@ -31,9 +31,22 @@ import { registerNotificationWorkers } from './workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Push, e-mail and SMS sent once per event (modules/notifications). */
+    /**
+     * Push, e-mail and SMS sent once per event (modules/notifications). Decorated on the API's
+     * plugin scope; from the root instance use `notifierOf(app)`.
+     */
     notifier: Notifier;
   }
+}
+
+/** Notifiers by HTTP server (shared by every plugin scope of one app). */
+const notifiers = new WeakMap<object, Notifier>();
+
+/** The notifier of this app, from any of its plugin scopes (the bench, tests). */
+export function notifierOf(app: FastifyInstance): Notifier {
+  const notifier = notifiers.get(app.server);
+  if (!notifier) throw new Error('notifications are not registered on this app');
+  return notifier;
 }
 
 export interface NotificationRoutesOptions {
@@ -84,6 +97,7 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
     base,
   );
   app.decorate('notifier', notifier);
+  notifiers.set(app.server, notifier);
   app.guestMergers.push(mergeGuestSubscriptions);
 
   registerCall(app, 'vapidPublicKey', async ({ reply }) => {
