@@ -10,6 +10,7 @@ import { notificationsOf } from '../favourites/routes';
 import { restock } from '../favourites/service';
 import { JOB_ORDER_STATUS_CHANGED, recordCreated, transition } from '../orders/service';
 import { creditWallet, JOB_WALLET_CREDITED } from '../wallet/ledger';
+import { notifierOf } from './routes';
 import {
   JOB_CART_IDLE,
   JOB_PRODUCT_AVAILABLE,
@@ -179,7 +180,14 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
         });
       }
     }
-    expect(await t.app.jobs.drain(JOB_ORDER_STATUS_CHANGED)).toBe(4);
+    await t.app.jobs.drain(JOB_ORDER_STATUS_CHANGED);
+    // Every run completed (by the drain or a worker): 2 originals + 4 reruns.
+    const [runs] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pgboss.job where name = ${JOB_ORDER_STATUS_CHANGED}
+          and state = 'completed' and data->>'orderId' = ${String(order.id)}`,
+    );
+    expect(runs?.n).toBe(6);
     expect({
       push: (await pushes(buyer.endpoint)).length,
       email: (await emails(buyer.email)).length,
@@ -250,6 +258,35 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
     );
     expect(log?.status).toBe('gone');
     expect(await emails(shopper.email)).toHaveLength(1);
+  });
+
+  it('a push service error fails the send (the queue retries it) without repeating what went out', async () => {
+    const shopper = await subscribedShopper('en');
+    // A second browser subscribed with another server key: its push service refuses our VAPID key (403).
+    const foreign = (await t.http('POST', '/api/sandbox/push', { body: { applicationServerKey: 'x'.repeat(87) } })).body
+      .data;
+    await t.client({ token: shopper.token }).request('updateDeviceToken', {
+      body: { user_id: shopper.userId, device_id: 'Phone', device_token: JSON.stringify(foreign) },
+    });
+    const send = () =>
+      notifierOf(t.app).pushTo({ userId: shopper.userId }, `test-retry:${shopper.userId}`, () => ({
+        type: 'wallet_refund',
+        title: 'Retry',
+        body: 'once',
+      }));
+    await expect(send()).rejects.toThrow(/403/);
+    await expect(send()).rejects.toThrow(/403/);
+    expect(await pushes(shopper.endpoint)).toHaveLength(1);
+    expect(await pushes(foreign.endpoint)).toEqual([]);
+    const log = await queryRows<{ receiver: string; status: string }>(
+      db,
+      sql`select receiver, status from notification_log where event = ${`test-retry:${shopper.userId}`}`,
+    );
+    expect(log).toEqual([{ receiver: expect.stringMatching(/^sub:\d+$/), status: 'sent' }]);
+    // The subscription is kept (only 404/410 remove one).
+    expect(
+      await queryRows(db, sql`select 1 from push_subscriptions where endpoint = ${foreign.endpoint}`),
+    ).toHaveLength(1);
   });
 
   it('a cart left with items gets pending_cart_checkout once per idle period', async () => {
