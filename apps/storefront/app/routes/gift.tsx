@@ -1,16 +1,20 @@
 /**
- * `/gift/{token}` (issue 14 §1): the recipient's page behind the SMS link — who the gift is from
- * (unless hidden), the message, and a form for their address and a convenient delivery slot
- * (`POST /gift-recipient/{token}`). An expired or unknown link says so.
+ * `/gift/{token}` (issue 14 §1, issue 15 §2): the recipient's page behind the SMS link — no prices;
+ * who the gift is from (unless hidden), the message, the timeline and, while the order waits for
+ * them, a form for their address and a convenient delivery slot (`POST /gift-recipient/{token}`)
+ * or the choice to decline it (`POST /gift-recipient/{token}/decline`: the buyer is told and
+ * refunded). An expired or unknown link says so.
  */
 import { ApiError, isTokenExpired } from '@hadiya/contract/client';
-import { Button, FormAlert, intlLocaleOf, TextField, useLocale } from '@hadiya/ui';
+import { Button, FormAlert, intlLocaleOf, OrderStatusTimeline, TextField, useLocale } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { data, Form, useNavigation } from 'react-router';
 import { messages } from '../features/checkout/account-pages.messages';
 import { messages as checkoutMessages } from '../features/checkout/checkout.messages';
 import { NATIONAL_ADDRESS_FIELDS } from '../features/checkout/checkout-form-data';
 import { SlotPicker } from '../features/checkout/slot-picker';
+import { messages as orderMessages } from '../features/orders/orders.messages';
+import { timelineOf } from '../features/orders/timeline';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/gift';
@@ -39,6 +43,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const [date = '', slot = ''] = text('delivery_slot').split('|');
   try {
+    if (text('intent') === 'decline') {
+      await api.request('giftRecipientDecline', { params: { token: params.token }, body: {} });
+      return { ok: true, isDeclined: true, message: null as string | null, fields: {} as Record<string, string> };
+    }
     await api.request('giftRecipientSubmit', {
       params: { token: params.token },
       body: {
@@ -49,13 +57,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ...Object.fromEntries(NATIONAL_ADDRESS_FIELDS.map((field) => [field, text(field) || null])),
       },
     });
-    return { ok: true, message: null as string | null, fields: {} as Record<string, string> };
+    return { ok: true, isDeclined: false, message: null as string | null, fields: {} as Record<string, string> };
   } catch (error) {
     if (isTokenExpired(error)) throw error;
     if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
       return data(
         {
           ok: false,
+          isDeclined: false,
           message: error.message as string | null,
           fields: Object.fromEntries(error.fieldErrors.map((field) => [field.field, field.message])),
         },
@@ -85,6 +94,9 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const { gift, slots } = loaderData;
   const errors = actionData?.fields ?? {};
+  const timeline = gift ? timelineOf(gift.timeline) : null;
+  const isSubmitting = (intent: string) =>
+    navigation.state === 'submitting' && (navigation.formData?.get('intent') ?? 'accept') === intent;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
       <h1 className="font-bold text-2xl sm:text-3xl">{intl.formatMessage(messages.giftTitle)}</h1>
@@ -110,12 +122,35 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
               </blockquote>
             ) : null}
           </section>
-          {actionData?.ok || !gift.needs_address ? (
-            <p role="status" data-slot="gift-done" className="rounded-xl border border-success-700 bg-success-50 p-4">
-              {intl.formatMessage(messages.giftDone)}
+          <section
+            aria-labelledby="gift-timeline"
+            className="flex flex-col gap-3 rounded-2xl border border-line p-5"
+            data-slot="gift-timeline"
+            data-status={gift.status}
+          >
+            <h2 id="gift-timeline" className="font-bold text-lg">
+              {intl.formatMessage(orderMessages.giftTimeline)}
+            </h2>
+            <p data-slot="gift-status">{intl.formatMessage(orderMessages.giftStatus, { status: gift.status_label })}</p>
+            {timeline ? <OrderStatusTimeline {...timeline} /> : null}
+          </section>
+          {actionData?.ok && actionData.isDeclined ? (
+            <p role="status" data-slot="gift-declined" className="rounded-xl border border-line bg-sand-100 p-4">
+              {intl.formatMessage(orderMessages.giftDeclined)}
             </p>
+          ) : actionData?.ok || !gift.needs_address ? (
+            gift.status === 'recipient_rejected' ? (
+              <p role="status" data-slot="gift-declined" className="rounded-xl border border-line bg-sand-100 p-4">
+                {intl.formatMessage(orderMessages.giftDeclined)}
+              </p>
+            ) : (
+              <p role="status" data-slot="gift-done" className="rounded-xl border border-success-700 bg-success-50 p-4">
+                {intl.formatMessage(messages.giftDone)}
+              </p>
+            )
           ) : (
             <Form method="post" className="flex flex-col gap-4" data-slot="gift-address-form">
+              <input type="hidden" name="intent" value="accept" />
               <p className="text-ink-muted text-sm">
                 {intl.formatMessage(messages.giftExpiresAt, {
                   time: new Intl.DateTimeFormat(intlLocaleOf(locale), {
@@ -155,11 +190,23 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
                 <legend className="mb-2 font-bold text-xl">{intl.formatMessage(checkoutMessages.deliveryTime)}</legend>
                 <SlotPicker slots={slots} value={null} />
               </fieldset>
-              <Button type="submit" isLoading={navigation.state === 'submitting'}>
+              <Button type="submit" isLoading={isSubmitting('accept')}>
                 {intl.formatMessage(messages.giftSubmit)}
               </Button>
             </Form>
           )}
+          {gift.can_decline && !actionData?.ok ? (
+            <details className="rounded-xl border border-line p-4" data-slot="gift-decline">
+              <summary className="cursor-pointer font-medium">{intl.formatMessage(orderMessages.giftOr)}</summary>
+              <Form method="post" className="mt-3 flex flex-col gap-3">
+                <input type="hidden" name="intent" value="decline" />
+                <p>{intl.formatMessage(orderMessages.giftDeclineConfirm)}</p>
+                <Button type="submit" variant="secondary" className="self-start" isLoading={isSubmitting('decline')}>
+                  {intl.formatMessage(orderMessages.giftDecline)}
+                </Button>
+              </Form>
+            </details>
+          ) : null}
         </>
       )}
     </div>
