@@ -25,12 +25,12 @@ export const notificationsMessages = {
     ar: 'أرسل لك {sender} هدية من هدية. شاهدها وتابع طريقها إليك: {url}',
   },
   notify_recipient_on_the_way_sms: {
-    en: 'Your gift from {sender} is on its way to you (order {number}).',
-    ar: 'هديتك من {sender} في الطريق إليك (الطلب {number}).',
+    en: 'Your gift from {sender} is on its way to you (order {number}). Follow it: {url}',
+    ar: 'هديتك من {sender} في الطريق إليك (الطلب {number}). تابعها: {url}',
   },
   notify_recipient_delivered_sms: {
-    en: 'Your gift from {sender} has been delivered (order {number}). Enjoy it!',
-    ar: 'تم تسليم هديتك من {sender} (الطلب {number}). نتمنى أن تسعدك!',
+    en: 'Your gift from {sender} has been delivered (order {number}). Enjoy it! {url}',
+    ar: 'تم تسليم هديتك من {sender} (الطلب {number}). نتمنى أن تسعدك! {url}',
   },
   notify_someone: { en: 'Someone', ar: 'شخص ما' },
   // wallet_refund

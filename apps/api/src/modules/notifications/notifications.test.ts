@@ -126,10 +126,19 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
     await move(order.id, 'delivered');
     sms = await texts(order.recipient);
     expect(sms.map((s) => s.text)).toEqual([
-      `تم تسليم هديتك من Noura (الطلب ${order.number}). نتمنى أن تسعدك!`,
-      `هديتك من Noura في الطريق إليك (الطلب ${order.number}).`,
+      expect.stringContaining(
+        `تم تسليم هديتك من Noura (الطلب ${order.number}). نتمنى أن تسعدك! http://storefront.test/gift/`,
+      ),
+      expect.stringContaining(
+        `هديتك من Noura في الطريق إليك (الطلب ${order.number}). تابعها: http://storefront.test/gift/`,
+      ),
       expect.stringMatching(/^أرسل لك Noura/),
     ]);
+    // Every link sent keeps opening the recipient's page.
+    for (const entry of sms) {
+      const link = /\/gift\/([A-Za-z0-9_-]+)/.exec(entry.text)?.[1];
+      expect((await t.http('GET', `/api/gift-recipient/${link}`)).status).toBe(200);
+    }
     expect(await pushes(buyer.endpoint)).toHaveLength(4);
     expect(await emails(buyer.email)).toHaveLength(3);
 

@@ -4,7 +4,7 @@
  *
  * | job | from | messages |
  * | --- | --- | --- |
- * | `order.status-changed` | every status change (orders/service.ts) | buyer: push `order_history_status` + e-mail (after the first paid step, whose e-mail is the receipt); recipient: SMS at `accepted` (with the private link), `on_the_way`, `delivered`; at `delivered` the delayed `notify.rating-popup` |
+ * | `order.status-changed` | every status change (orders/service.ts) | buyer: push `order_history_status` + e-mail (after the first paid step, whose e-mail is the receipt); recipient: SMS with their private link (`recipientLinkFor`) at `accepted` (unless they accepted it themselves), `on_the_way`, `delivered`; at `delivered` the delayed `notify.rating-popup` |
  * | `notify.rating-popup` | delivered + NOTIFY_RATING_DELAY_MINUTES | buyer: push `rating_popup` → `/my-orders?order_id={id}` |
  * | `wallet.credited` | a refund or bonus (wallet/ledger.ts) | push `wallet_refund` + e-mail |
  * | `notify.cart-idle` | every NOTIFY_CART_SWEEP_CRON | push `pending_cart_checkout` once per idle period of a cart |
@@ -19,8 +19,7 @@ import { type Db, queryRows } from '../../db/client';
 import { t } from '../../lib/i18n';
 import { anyJobs } from '../../lib/jobs';
 import { escapeHtml } from '../../providers/templates';
-import * as orderService from '../orders/service';
-import { JOB_ORDER_STATUS_CHANGED, type OrderStatusChangedJob } from '../orders/service';
+import { JOB_ORDER_STATUS_CHANGED, type OrderStatusChangedJob, recipientLinkFor } from '../orders/service';
 import { JOB_WALLET_CREDITED, type WalletCreditedJob } from '../wallet/ledger';
 import type { NotificationsConfig } from './config';
 import { type Notifier, payload, type Receiver } from './sender';
@@ -101,18 +100,10 @@ interface OrderRow {
   actor: string | null;
 }
 
-/**
- * The recipient's private link: H1's `recipientLinkFor` (expiry from delivery) when the orders
- * module has it, else a fresh `createRecipientLink`.
- */
+/** The recipient's private link (a new token of the order's link, orders/service.ts). */
 async function recipientLink(db: Db, orderId: number): Promise<string> {
-  const linkFor = (orderService as unknown as Record<string, unknown>).recipientLinkFor as
-    | ((tx: Db, orderId: number) => Promise<{ token: string } | string>)
-    | undefined;
-  const result = linkFor
-    ? await db.transaction((tx) => linkFor(tx as unknown as Db, orderId))
-    : await db.transaction((tx) => orderService.createRecipientLink(tx as unknown as Db, orderId));
-  return typeof result === 'string' ? result : result.token;
+  const { path } = await db.transaction((tx) => recipientLinkFor(tx as unknown as Db, orderId));
+  return path;
 }
 
 export async function registerNotificationWorkers(
@@ -199,8 +190,7 @@ export async function registerNotificationWorkers(
       const lang = langOf(order.recipient_lang ?? order.language);
       const sender = order.hide_sender_name || !order.sender_name ? t(lang, 'notify_someone') : order.sender_name;
       await attempt(async () => {
-        const url =
-          smsKind === 'notify_recipient_accepted_sms' ? notifier.url(`/gift/${await recipientLink(db, order.id)}`) : '';
+        const url = notifier.url(await recipientLink(db, order.id));
         return notifier.smsTo(
           recipientPhone,
           event,
