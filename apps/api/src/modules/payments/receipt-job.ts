@@ -1,8 +1,13 @@
-/** Job `order.receipt` `{ orderId }` (enqueued by `confirmPaid`): the receipt e-mail. */
+/**
+ * Job `order.receipt` `{ orderId }` (enqueued by `confirmPaid`): the receipt e-mail. A guest gives
+ * only a name and a phone (spec §3), so a guest's receipt goes by SMS instead: the order number,
+ * the total, the VAT it includes and the link to the order's page.
+ */
 import type { Language } from '@hadiya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderItems, users } from '../../db/schema';
+import { t } from '../../lib/i18n';
 import type { PaymentsConfig } from './config';
 import { type RenderedReceipt, renderReceipt } from './receipt';
 import { latestAttempt, orderById, recordEvent } from './store';
@@ -12,7 +17,14 @@ export async function renderOrderReceipt(
   app: FastifyInstance,
   config: PaymentsConfig,
   orderId: number,
-): Promise<{ to: string | null; lang: Language; receipt: RenderedReceipt } | null> {
+): Promise<{
+  to: string | null;
+  /** The buyer's mobile (international digits), for the SMS when there is no e-mail. */
+  phone: string | null;
+  uuid: string;
+  lang: Language;
+  receipt: RenderedReceipt;
+} | null> {
   const order = await orderById(app.db, orderId);
   if (order?.paymentStatus !== 'paid') return null;
   const lang: Language = order.language === 'en' ? 'en' : 'ar';
@@ -51,14 +63,32 @@ export async function renderOrderReceipt(
     paymentMethod: order.paymentMethod ?? attempt?.method ?? 'wallet',
     customerName: name,
   });
-  return { to, lang, receipt };
+  const phone = order.senderPhone ? `${order.senderPhoneCode ?? '966'}${order.senderPhone}` : null;
+  return { to, phone, uuid: order.uuid, lang, receipt };
 }
+
+const sar = (halalas: number) => (halalas / 100).toFixed(2);
 
 export async function sendReceipt(app: FastifyInstance, config: PaymentsConfig, orderId: number): Promise<void> {
   const rendered = await renderOrderReceipt(app, config, orderId);
   if (!rendered) return;
   if (!rendered.to) {
-    app.log.info({ order: orderId }, 'receipt not sent: the order has no e-mail address');
+    if (!rendered.phone) {
+      app.log.info({ order: orderId }, 'receipt not sent: the order has neither an e-mail address nor a phone');
+      return;
+    }
+    const order = await orderById(app.db, orderId);
+    const base = app.config.publicBaseUrl ?? '';
+    await app.providers.sms.send({
+      to: rendered.phone,
+      body: t(rendered.lang, 'receipt_sms', {
+        number: order?.orderNumber ?? '',
+        total: sar(order?.totalHalalas ?? 0),
+        vat: sar(order?.vatHalalas ?? 0),
+        url: `${base}/order-result/${rendered.uuid}`,
+      }),
+    });
+    await recordEvent(app.db, { orderId, provider: 'sms', kind: 'request', operation: 'receipt', status: 'sent' });
     return;
   }
   const { receipt, lang, to } = rendered;
