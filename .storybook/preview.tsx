@@ -1,8 +1,10 @@
-import type { Preview } from '@storybook/react-vite';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { uiMessages } from '../packages/ui/src/i18n/catalog';
-import { isLocale } from '../packages/ui/src/lib/direction';
+import { directionOf, isLocale, type Locale } from '../packages/ui/src/lib/direction';
 import { LocaleProvider } from '../packages/ui/src/lib/locale-provider';
 import '../packages/ui/src/styles/globals.css';
 
@@ -22,17 +24,107 @@ async function startWorker() {
   return worker;
 }
 
+/**
+ * One story's root: its own `lang` and `dir` with the locale's texts and Radix's direction, so a
+ * docs page can show Arabic and English examples side by side. Only a story shown alone (story
+ * view) also owns `<html lang dir>`, which portalled dialogs inherit.
+ */
+function StoryRoot({
+  locale,
+  isDocumentOwner,
+  children,
+}: {
+  locale: Locale;
+  isDocumentOwner: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <LocaleProvider locale={locale} messages={uiMessages[locale]} isDocumentOwner={isDocumentOwner}>
+      <div lang={locale} dir={directionOf(locale)} data-story-root={locale} className="font-sans text-ink">
+        {children}
+      </div>
+    </LocaleProvider>
+  );
+}
+
+/**
+ * Which locale a story renders in: a locale the story pins (`globals: { locale }`, the `Arabic` and
+ * `English` stories) always wins; then, outside docs pages, `parameters.playLocale` (the language
+ * its play function's expected texts and digits are written in, so the Interactions panel passes
+ * whatever the toolbar says); then the toolbar. Docs pages never run play functions, so their
+ * examples follow the toolbar.
+ */
+function requestedLocale(context: Parameters<Decorator>[1]): unknown {
+  const pinned = (context as { storyGlobals?: Record<string, unknown> }).storyGlobals?.locale;
+  if (pinned !== undefined) return pinned;
+  const toolbar = context.globals.locale;
+  const playLocale = (context.parameters as { playLocale?: Locale }).playLocale;
+  if (context.viewMode !== 'docs' && playLocale && toolbar !== 'both') return playLocale;
+  return toolbar;
+}
+
+const withLocale: Decorator = (Story, context) => {
+  const requested = requestedLocale(context);
+  if (requested === 'both') {
+    // Review mode: the same story in Arabic and English, next to each other.
+    return (
+      <div dir="ltr" data-story-compare="" className="grid grid-cols-2 items-start gap-6">
+        <StoryRoot locale="ar" isDocumentOwner={false}>
+          <Story />
+        </StoryRoot>
+        <StoryRoot locale="en" isDocumentOwner={false}>
+          <Story />
+        </StoryRoot>
+      </div>
+    );
+  }
+  const locale = isLocale(requested) ? requested : 'ar';
+  return (
+    <StoryRoot locale={locale} isDocumentOwner={context.viewMode !== 'docs'}>
+      <Story />
+    </StoryRoot>
+  );
+};
+
+/**
+ * Docs pages are written in English and read left to right; each example on them carries its own
+ * direction (see StoryRoot). Resets what the last story shown alone left on `<html>`.
+ */
+function HadiyaDocsContainer(props: DocsContainerProps & { children?: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }, []);
+  return <DocsContainer {...props} />;
+}
+
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   globalTypes: {
     locale: {
-      description: 'Store language; Arabic reads right to left',
+      description: 'Store language; Arabic reads right to left. “Both” shows Arabic and English side by side.',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
         items: [
           { value: 'ar', title: 'العربية (RTL)' },
           { value: 'en', title: 'English (LTR)' },
+          { value: 'both', title: 'العربية | English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    network: {
+      description: 'Mocked API (MSW) answers of the Screens and Flows: normal, slow, never, empty or an error',
+      toolbar: {
+        title: 'Network',
+        icon: 'transfer',
+        items: [
+          { value: 'ok', title: 'Network: normal' },
+          { value: 'slow', title: 'Network: slow (3 s)' },
+          { value: 'loading', title: 'Network: no answer (loading)' },
+          { value: 'empty', title: 'Network: empty' },
+          { value: 'error', title: 'Network: server error' },
         ],
         dynamicTitle: true,
       },
@@ -40,30 +132,34 @@ const preview: Preview = {
   },
   initialGlobals: {
     locale: 'ar',
-    viewport: { value: 'desktop', isRotated: false },
+    network: 'ok',
   },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { container: HadiyaDocsContainer, toc: true },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing, radii, elevation and motion', 'Icons', 'Right to left', 'Content'],
+          'Primitives',
+          '*',
+          'Screens',
+          'Flows',
+        ],
+      },
+    },
     viewport: {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
   },
-  decorators: [
-    (Story, context) => {
-      const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ar';
-      return (
-        <LocaleProvider locale={locale} messages={uiMessages[locale]}>
-          <div className="font-sans text-ink">
-            <Story />
-          </div>
-        </LocaleProvider>
-      );
-    },
-  ],
+  decorators: [withLocale],
 };
 export default preview;

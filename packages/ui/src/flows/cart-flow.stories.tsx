@@ -426,6 +426,7 @@ function stepperOf(line: HTMLElement) {
 }
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [aloeLine, rosesLine, monsteraLine] = (await linesOf(canvasElement, 3)) as [HTMLElement, ...HTMLElement[]];
@@ -444,6 +445,7 @@ export const Default: Story = {
 };
 
 export const PlusStopsAtStock: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const monsteraLine = (await linesOf(canvasElement, 3))[2] as HTMLElement;
     const plus = stepperOf(monsteraLine).getByRole('button', { name: 'زيادة الكمية' });
@@ -459,6 +461,7 @@ export const PlusStopsAtStock: Story = {
 };
 
 export const MinusAtOneRemoves: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const aloeLine = (await linesOf(canvasElement, 3))[0] as HTMLElement;
     await expect(stepperOf(aloeLine).queryByRole('button', { name: 'إنقاص الكمية' })).not.toBeInTheDocument();
@@ -475,6 +478,7 @@ export const MinusAtOneRemoves: Story = {
 };
 
 export const RefusedChange: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const rosesLine = (await linesOf(canvasElement, 3))[1] as HTMLElement;
     const value = stepperOf(rosesLine).getByRole('status');
@@ -492,6 +496,7 @@ export const RefusedChange: Story = {
 };
 
 export const NotDeliverable: Story = {
+  parameters: { playLocale: 'ar' },
   args: { cityId: MAJMAAH },
   play: async ({ canvasElement }) => {
     const monsteraLine = (await linesOf(canvasElement, 3))[2] as HTMLElement;
@@ -511,6 +516,7 @@ export const NotDeliverable: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { playLocale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...cartHandlers([]));
   },

@@ -511,6 +511,7 @@ function bodyOf(canvasElement: HTMLElement) {
 }
 
 export const Basket: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(requests).toContain('GET /api/checkout'), { timeout: 15_000 });
     const canvas = within(canvasElement);
@@ -524,6 +525,7 @@ export const Basket: Story = {
 };
 
 export const ContactPrompt: Story = {
+  parameters: { playLocale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers(contactStore));
   },
@@ -539,6 +541,7 @@ export const ContactPrompt: Story = {
 };
 
 export const Complete: Story = {
+  parameters: { playLocale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers(completeStore));
   },
@@ -561,6 +564,7 @@ export const Complete: Story = {
 };
 
 export const CouponRefused: Story = {
+  parameters: { playLocale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers(completeStore));
   },
@@ -575,6 +579,7 @@ export const CouponRefused: Story = {
 };
 
 export const PlaceOrder: Story = {
+  parameters: { playLocale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...checkoutHandlers({ ...completeStore }));
   },

@@ -348,6 +348,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const ContactTab: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const issue = await canvas.findByRole('combobox', { name: /نوع المشكلة|Issue type/ });
@@ -365,6 +366,7 @@ export const ContactTab: Story = {
 };
 
 export const MyTickets: Story = {
+  parameters: { playLocale: 'ar' },
   args: { initialTab: 'my-ticket' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

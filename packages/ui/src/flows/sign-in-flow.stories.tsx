@@ -427,6 +427,7 @@ function dialogOf(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'تسجيل الدخول' });
@@ -444,6 +445,7 @@ export const Default: Story = {
 };
 
 export const ExistingAccount: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = await body.findByRole('dialog');
@@ -457,6 +459,7 @@ export const ExistingAccount: Story = {
 };
 
 export const WrongCode: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = await body.findByRole('dialog');
@@ -470,6 +473,7 @@ export const WrongCode: Story = {
 };
 
 export const TooManyRequests: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = await body.findByRole('dialog');
@@ -480,6 +484,7 @@ export const TooManyRequests: Story = {
 };
 
 export const UnverifiedEmail: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = await body.findByRole('dialog');
@@ -496,6 +501,7 @@ export const UnverifiedEmail: Story = {
 };
 
 export const ForgotPassword: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = await body.findByRole('dialog');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'حفظ' });
@@ -35,6 +36,7 @@ export const Default: Story = {
 };
 
 export const TooShort: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسمك/ }), ' ع ');
@@ -46,6 +48,7 @@ export const TooShort: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isSubmitting: true, defaultName: 'سارة' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +59,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'تعذّر حفظ الاسم، حاول مرة أخرى.', defaultName: 'سارة' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('تعذّر حفظ الاسم، حاول مرة أخرى.');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { nodeArgType, variantArgType } from '../../stories/arg-types';
 import { Sample } from '../../stories/sample';
 import { Badge } from './badge';
 
@@ -14,6 +15,14 @@ const meta = {
           'A short label on a product card or an order. `neutral` by default; `success`, `warning` and `danger` for states; `accent` (clay) for gifts and offers. Every variant meets AA contrast.',
       },
     },
+  },
+  argTypes: {
+    variant: variantArgType(
+      ['neutral', 'success', 'warning', 'danger', 'accent'],
+      'neutral',
+      '`success`, `warning` and `danger` for states; `accent` (clay) for gifts and offers.',
+    ),
+    children: nodeArgType('The label: one or two words.'),
   },
   args: { children: <Sample ar="جديد" en="New" /> },
 } satisfies Meta<typeof Badge>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Gift } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { nodeArgType, variantArgType } from '../../stories/arg-types';
 import { Sample } from '../../stories/sample';
 import { Button } from './button';
 
@@ -15,6 +16,27 @@ const meta = {
           "The store's action button. Use `primary` once per view for the main action, `secondary` beside it, `ghost` in toolbars, `danger` for destructive confirmations and `link` inline. Icons go in `startIcon`/`endIcon`; directional icons get `rtl:-scale-x-100`.",
       },
     },
+  },
+  argTypes: {
+    variant: variantArgType(
+      ['primary', 'secondary', 'ghost', 'danger', 'link'],
+      'primary',
+      'Visual weight: `primary` once per view, `secondary` beside it, `ghost` in toolbars, `danger` for destructive confirmations, `link` inline.',
+    ),
+    size: variantArgType(['sm', 'md', 'lg'], 'md', 'Height 36, 44 or 52 px; `md` meets the 44 px touch target.'),
+    isFullWidth: {
+      control: 'boolean',
+      description: 'Fills its container (mobile footers).',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    isLoading: {
+      control: 'boolean',
+      description: 'Shows a spinner and sets `aria-busy`; the button keeps its width.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    children: nodeArgType('The label (a react-intl message in the app).'),
+    startIcon: nodeArgType('Icon before the text (the right in Arabic).'),
+    endIcon: nodeArgType('Icon after the text (the left in Arabic). Directional icons get `rtl:-scale-x-100`.'),
   },
   args: {
     onClick: fn(),

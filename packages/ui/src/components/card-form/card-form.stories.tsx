@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Invalid: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [name, number, expiry, cvc] = canvas.getAllByRole('textbox') as HTMLInputElement[];
@@ -58,6 +59,7 @@ export const Submitting: Story = {
 };
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [name, number, expiry, cvc] = canvas.getAllByRole('textbox') as HTMLInputElement[];

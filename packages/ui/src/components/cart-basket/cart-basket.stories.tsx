@@ -114,6 +114,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const lines = canvas.getAllByRole('listitem');
@@ -128,6 +129,7 @@ export const Default: Story = {
   },
 };
 export const UnavailableLines: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <SampleBasket
       onQuantityChange={args.onQuantityChange}

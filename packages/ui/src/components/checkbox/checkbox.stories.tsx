@@ -46,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: /تغليف هدية|Gift wrapping/ });
@@ -67,6 +68,7 @@ export const Checked: Story = {
 };
 
 export const WithDescription: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <SampleCheckbox {...args} descriptionSample={GIFT_WRAP_NOTE} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
@@ -110,6 +112,7 @@ function SelectAllExample() {
 }
 
 export const Indeterminate: Story = {
+  parameters: { playLocale: 'ar' },
   render: () => <SelectAllExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +126,7 @@ export const Indeterminate: Story = {
 };
 
 export const Required: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   render: (args) => <SampleCheckbox {...args} labelSample={TERMS} />,
   play: async ({ canvasElement }) => {
@@ -134,6 +138,7 @@ export const Required: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   render: (args) => (
     <SampleCheckbox
@@ -150,6 +155,7 @@ export const Error: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isDisabled: true, defaultChecked: true },
   render: (args) => <SampleCheckbox {...args} descriptionSample={GIFT_WRAP_NOTE} />,
   play: async ({ args, canvasElement }) => {

@@ -45,6 +45,8 @@ const meta = {
     // The dialog is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           'A yes/no question before logout or account deletion (spec §6), as an `alertdialog`. No and Escape call `onCancel` and close it; the overlay does not. Yes calls `onConfirm` and leaves closing to the caller, who sets `isConfirming` while the request runs. `tone="danger"` makes Yes a danger button and focuses No first.',
@@ -63,6 +65,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'هل أنت متأكد أنك تريد تسجيل الخروج؟' });
@@ -77,6 +80,7 @@ export const Default: Story = {
 };
 
 export const Cancel: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog');
@@ -97,6 +101,7 @@ export const Cancel: Story = {
 };
 
 export const Danger: Story = {
+  parameters: { playLocale: 'ar' },
   args: deleteAccount,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -108,6 +113,7 @@ export const Danger: Story = {
 };
 
 export const Confirming: Story = {
+  parameters: { playLocale: 'ar' },
   args: { ...deleteAccount, isConfirming: true },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 const send = /^(إرسال|Send)$/;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: send }));
@@ -53,6 +54,7 @@ export const Default: Story = {
 };
 
 export const Sent: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /الاسم|Name/ }), 'Noura');
@@ -77,6 +79,7 @@ export const Sent: Story = {
 };
 
 export const SignedIn: Story = {
+  parameters: { playLocale: 'ar' },
   args: {
     orders: [
       { uuid: '0b5e0f7e-1111-4c3b-9a3e-000000000001', label: 'HD-100231' },
@@ -93,6 +96,7 @@ export const SignedIn: Story = {
 };
 
 export const ServerErrors: Story = {
+  parameters: { playLocale: 'ar' },
   args: {
     defaultValues: { name: 'Noura', email: 'noura@example', phone: '12' },
     serverError: 'Please check the highlighted fields.',

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'رمز الدولة' });
     await expect(select).toBeDisabled();
@@ -30,6 +31,7 @@ export const Default: Story = {
 };
 
 export const Editable: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isEditable: true },
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'رمز الدولة' });
@@ -41,6 +43,7 @@ export const Editable: Story = {
 };
 
 export const FromTheApi: Story = {
+  parameters: { playLocale: 'ar' },
   args: {
     isEditable: true,
     defaultValue: '971',

@@ -52,6 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), ' eid25 ');
@@ -65,7 +66,7 @@ export const Default: Story = {
 };
 
 export const Refused: Story = {
-  parameters: { visual: { fullPage: true } },
+  parameters: { playLocale: 'ar', visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -72,6 +72,7 @@ export const Default: Story = {
 };
 
 export const AtCheckout: Story = {
+  parameters: { playLocale: 'ar' },
   args: { canApply: true, appliedCode: 'WELCOME10' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,6 +85,7 @@ export const AtCheckout: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <CouponList {...args} coupons={[]} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/لم تحفظ|not saved/)).toBeVisible();

@@ -71,6 +71,8 @@ const meta = {
     // The dialog is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           'A centred modal (a full-width bottom sheet below 575 px) built from `Dialog`, `DialogTrigger`, `DialogContent`, `DialogHeader`, `DialogTitle`, `DialogDescription`, `DialogFooter` and `DialogClose`. Focus is trapped inside and returns to the trigger on close. The close button sits in the top end corner (left in Arabic). `isDismissible={false}` ignores Escape and overlay clicks and hides the close button, for dialogs that need an answer first (the city picker on first visit).',
@@ -84,6 +86,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
@@ -97,6 +100,7 @@ export const Default: Story = {
 };
 
 export const CloseButton: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'إغلاق' }));
@@ -112,6 +116,7 @@ export const CloseButton: Story = {
 };
 
 export const NotDismissible: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <DialogExample {...args} isDismissible={false} />,
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -127,6 +132,7 @@ export const NotDismissible: Story = {
 };
 
 export const WithoutCloseButton: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <DialogExample {...args} hideCloseButton />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), ' Sara@Example.com ');
@@ -35,6 +36,7 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sara@example.org');
@@ -47,6 +49,7 @@ export const Invalid: Story = {
 };
 
 export const Links: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'نسيت كلمة المرور؟' }));
@@ -57,6 +60,7 @@ export const Links: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isSubmitting: true, defaultEmail: 'sara@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +71,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', defaultEmail: 'sara@example.com' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

@@ -53,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('button', { name: /ما سرعة التوصيل|How fast/ });
@@ -89,6 +90,7 @@ export const Keyboard: Story = {
 };
 
 export const AllOpen: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /عرض كل الإجابات|Show all answers/ }));

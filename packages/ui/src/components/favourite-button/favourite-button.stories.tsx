@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'المفضلة' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -50,6 +51,7 @@ export const Default: Story = {
 };
 export const Favourite: Story = { args: { isFavourite: true } };
 export const Icon: Story = {
+  parameters: { playLocale: 'ar' },
   args: { size: 'icon' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'تفضيل نبتة الصبار' })).toBeVisible();

@@ -61,6 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(/المرفق|Attachment/);
     await expect(input).toHaveAttribute('type', 'file');
@@ -73,6 +74,7 @@ export const Default: Story = {
 };
 
 export const Required: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(/المرفق|Attachment/);
@@ -81,6 +83,7 @@ export const Required: Story = {
 };
 
 export const WithPhoto: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/المرفق|Attachment/);
@@ -98,6 +101,7 @@ export const WithPhoto: Story = {
 };
 
 export const WithPdf: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     choose(canvas.getByLabelText(/المرفق|Attachment/), pdf());
@@ -108,6 +112,7 @@ export const WithPdf: Story = {
 };
 
 export const Removed: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/المرفق|Attachment/) as HTMLInputElement;
@@ -122,6 +127,7 @@ export const Removed: Story = {
 };
 
 export const WrongType: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/المرفق|Attachment/) as HTMLInputElement;
@@ -137,6 +143,7 @@ export const WrongType: Story = {
 };
 
 export const TooLarge: Story = {
+  parameters: { playLocale: 'ar' },
   args: { maxSizeBytes: 1024 * 1024 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +157,7 @@ export const TooLarge: Story = {
 };
 
 export const ServerError: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => {
     const sample = useSample();
     return (
@@ -171,6 +179,7 @@ export const ServerError: Story = {
 };
 
 export const PhotosOnly: Story = {
+  parameters: { playLocale: 'ar' },
   args: { acceptedTypes: ['image/jpeg', 'image/png'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +191,7 @@ export const PhotosOnly: Story = {
 };
 
 export const WithHeic: Story = {
+  parameters: { playLocale: 'ar' },
   args: { acceptedTypes: ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +203,7 @@ export const WithHeic: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/المرفق|Attachment/)).toBeDisabled();

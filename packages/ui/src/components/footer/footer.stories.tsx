@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
@@ -42,6 +43,7 @@ export const Default: Story = {
   },
 };
 export const CustomSocialLinks: Story = {
+  parameters: { playLocale: 'ar' },
   args: { socialLinks: { instagram: 'https://www.instagram.com/example', snapchat: null } },
   play: async ({ canvasElement }) => {
     const social = within(canvasElement).getByRole('list', { name: 'تابعنا' });

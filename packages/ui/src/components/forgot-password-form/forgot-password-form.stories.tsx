@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sara@example.org{Enter}');
@@ -28,6 +29,7 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sara{Enter}');
@@ -42,6 +44,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'طلبات كثيرة، حاول لاحقًا', defaultEmail: 'sara@example.com' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('طلبات كثيرة، حاول لاحقًا');

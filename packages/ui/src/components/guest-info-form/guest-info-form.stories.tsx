@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسمك|Your name/ }), 'Sara');
@@ -37,6 +38,7 @@ export const Default: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { errors: { name: 'Enter your name', phone: 'Phone number must be exactly 9 digits for country code +966.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

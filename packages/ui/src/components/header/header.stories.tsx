@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
@@ -47,6 +48,7 @@ export const Default: Story = {
   },
 };
 export const WithCartItems: Story = {
+  parameters: { playLocale: 'ar' },
   args: { hasCartItems: true },
   play: async ({ canvasElement }) => {
     const cart = within(canvasElement).getByRole('button', { name: 'السلة، فيها منتجات' });
@@ -54,6 +56,7 @@ export const WithCartItems: Story = {
   },
 };
 export const NoCity: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <SampleHeader {...args} citySample={null} />,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'اختر مدينتك' }));
@@ -67,6 +70,7 @@ export const WithoutSearch: Story = {
   },
 };
 export const LongArabicText: Story = {
+  parameters: { playLocale: 'ar' },
   args: { hasCartItems: true },
   render: (args) => <SampleHeader {...args} citySample={LONG_CITY} />,
   play: async ({ canvasElement }) => {

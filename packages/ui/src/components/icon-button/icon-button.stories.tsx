@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronLeft, Heart, Menu, ShoppingBag, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { nodeArgType, variantArgType } from '../../stories/arg-types';
 import { useSample } from '../../stories/sample';
 import { IconButton, type IconButtonProps } from './icon-button';
 
@@ -26,6 +27,12 @@ const meta = {
       },
     },
   },
+  argTypes: {
+    size: variantArgType(['sm', 'md', 'lg'], 'md', 'Square of 36, 44 or 52 px; `md` meets the 44 px touch target.'),
+    icon: nodeArgType(
+      'The icon; hidden from screen readers. Mirror it with `rtl:-scale-x-100` only if it points along the line.',
+    ),
+  },
   args: { label: '', icon: <Heart />, onClick: fn() },
   render: (args) => <SampleIconButton {...args} />,
 } satisfies Meta<typeof IconButton>;
@@ -33,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /أضف إلى المفضلة|Add to favourites/ });
     await userEvent.click(button);
@@ -57,6 +65,7 @@ export const Sizes: Story = {
   ),
 };
 export const WithDot: Story = {
+  parameters: { playLocale: 'ar' },
   args: { icon: <ShoppingBag />, hasDot: true },
   render: (args) => <SampleIconButton {...args} labelSample={CART_WITH_ITEMS} />,
   play: async ({ canvasElement }) => {
@@ -70,6 +79,7 @@ export const Directional: Story = {
   render: (args) => <SampleIconButton {...args} labelSample={{ ar: 'رجوع', en: 'Back' }} />,
 };
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isLoading: true, variant: 'primary' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'رمز الدولة' })).toBeDisabled();
@@ -43,6 +44,7 @@ export const Default: Story = {
 };
 
 export const ArabicDigits: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const number = within(canvasElement).getByRole('textbox', { name: 'رقم الجوال' });
     await userEvent.type(number, '٠٥١٢٣٤٥٦٧۸');
@@ -51,6 +53,7 @@ export const ArabicDigits: Story = {
 };
 
 export const OtherCountry: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isCountryEditable: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +64,7 @@ export const OtherCountry: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الجوال' }), '5123');
@@ -71,6 +75,7 @@ export const Invalid: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isSubmitting: true, defaultValues: { phone_number: '512345678' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,6 +86,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'طلبات كثيرة، حاول مرة أخرى بعد دقيقة', defaultValues: { phone_number: '512345678' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('طلبات كثيرة');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^كلمة المرور الجديدة/, { selector: 'input' }), 'secret1');
@@ -29,6 +30,7 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^كلمة المرور الجديدة/, { selector: 'input' }), '123');
@@ -45,6 +47,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'انتهت صلاحية الرابط، ابدأ من جديد' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('انتهت صلاحية الرابط، ابدأ من جديد');

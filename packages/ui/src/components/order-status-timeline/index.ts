@@ -5,7 +5,13 @@ export {
   type OrderStatusTimelineProps,
   type OrderStatusTimestamp,
   type OrderTerminalStatus,
+  type OrderWaitingStep,
   orderDeliverySteps,
   orderPickupSteps,
   orderStatusStepIconVariants,
 } from './order-status-timeline';
+export {
+  type OrderStatusTimelineData,
+  type OrderTimelineEvent,
+  orderStatusTimelineOf,
+} from './order-status-timeline-of';

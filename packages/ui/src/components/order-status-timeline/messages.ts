@@ -16,6 +16,10 @@ export const messages = defineMessages<{
   pickedUp: NoMessageValues;
   rejected: NoMessageValues;
   cancelled: NoMessageValues;
+  confirmed: NoMessageValues;
+  waitingForRecipient: NoMessageValues;
+  recipientRejected: NoMessageValues;
+  failed: NoMessageValues;
 }>({
   label: { id: 'ui.orderStatusTimeline.label', defaultMessage: 'Order status' },
   announcement: { id: 'ui.orderStatusTimeline.announcement', defaultMessage: 'Order status: {status}' },
@@ -32,6 +36,13 @@ export const messages = defineMessages<{
   pickedUp: { id: 'ui.orderStatusTimeline.pickedUp', defaultMessage: 'Picked up' },
   rejected: { id: 'ui.orderStatusTimeline.rejected', defaultMessage: 'Rejected' },
   cancelled: { id: 'ui.orderStatusTimeline.cancelled', defaultMessage: 'Cancelled' },
+  confirmed: { id: 'ui.orderStatusTimeline.confirmed', defaultMessage: 'Confirmed' },
+  waitingForRecipient: {
+    id: 'ui.orderStatusTimeline.waitingForRecipient',
+    defaultMessage: 'Waiting for the recipient',
+  },
+  recipientRejected: { id: 'ui.orderStatusTimeline.recipientRejected', defaultMessage: 'Recipient declined' },
+  failed: { id: 'ui.orderStatusTimeline.failed', defaultMessage: 'Payment failed' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -49,4 +60,8 @@ export const arabic: Translations<typeof messages> = {
   pickedUp: 'تم الاستلام',
   rejected: 'مرفوض',
   cancelled: 'ملغي',
+  confirmed: 'تم التأكيد',
+  waitingForRecipient: 'بانتظار المستلم',
+  recipientRejected: 'رفض المستلم الهدية',
+  failed: 'فشل الدفع',
 };

@@ -12,6 +12,7 @@ const deliveryTimes = {
 } as const;
 
 const pickupTimes = {
+  confirmed: '2025-03-05T05:50:00Z',
   accepted: '2025-03-05T06:00:00Z',
   processing: '2025-03-05T06:20:00Z',
   wrapGift: '2025-03-05T06:45:00Z',
@@ -27,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The steps of an order (spec §4) for `flow="delivery"` (accepted → recipient accepted → wrap gift → on the way → delivered) or `flow="pickup"` (accepted → processing → wrap gift → ready for pick up → picked up). `status` takes the contract’s `ORDER_STATUS` keys; `rejected` and `cancelled` end the list with a danger step after `lastReachedStep`. Stacked on phones, a row from `sm` up in the reading direction; the current step has `aria-current="step"` and changes are announced. Times (`timestamps`) are shown in Riyadh time with the locale’s digits.',
+          'The steps of an order (spec §4) for `flow="delivery"` (accepted → recipient accepted → wrap gift → on the way → delivered) or `flow="pickup"` (confirmed → accepted → processing → wrap gift → ready for pick up → picked up). `status` takes the contract’s `ORDER_STATUS` keys; `waitingForRecipient` adds a first step while the recipient supplies the address; `rejected`, `cancelled`, `recipientRejected` and `failed` end the list with a danger step after `lastReachedStep`. `orderStatusTimelineOf(order)` builds the props from the API’s status and events. Stacked on phones, a row from `sm` up in the reading direction; the current step has `aria-current="step"` and changes are announced. Times (`timestamps`) are shown in Riyadh time with the locale’s digits.',
       },
     },
   },
@@ -37,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const steps = canvas.getAllByRole('listitem');
@@ -77,10 +79,11 @@ export const Delivered: Story = {
 };
 
 export const PickupProcessing: Story = {
+  parameters: { playLocale: 'ar' },
   args: { flow: 'pickup', status: 'processing', timestamps: pickupTimes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('status')).toHaveTextContent('قيد التجهيز');
   },
 };
@@ -94,6 +97,7 @@ export const PickedUp: Story = {
 };
 
 export const Rejected: Story = {
+  parameters: { playLocale: 'ar' },
   args: {
     status: 'rejected',
     lastReachedStep: 'accepted',
@@ -118,8 +122,40 @@ export const Cancelled: Story = {
   },
   play: async ({ canvasElement }) => {
     const steps = within(canvasElement).getAllByRole('listitem');
-    await expect(steps.map((step) => step.dataset.state)).toEqual(['complete', 'complete', 'terminal']);
+    await expect(steps.map((step) => step.dataset.state)).toEqual(['complete', 'complete', 'complete', 'terminal']);
   },
+};
+
+export const WaitingForRecipient: Story = {
+  args: { status: 'waitingForRecipient', timestamps: { waitingForRecipient: '2025-03-02T07:00:00Z' } },
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem');
+    await expect(steps).toHaveLength(6);
+    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const RecipientRejected: Story = {
+  args: {
+    status: 'recipientRejected',
+    lastReachedStep: 'waitingForRecipient',
+    timestamps: { waitingForRecipient: '2025-03-02T07:00:00Z', recipientRejected: '2025-03-02T09:00:00Z' },
+  },
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem');
+    await expect(steps.map((step) => step.dataset.state)).toEqual(['complete', 'terminal']);
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'failed', timestamps: { failed: '2025-03-02T07:20:00Z' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/فشل الدفع|Payment failed/);
+  },
+};
+
+export const PickupConfirmed: Story = {
+  args: { flow: 'pickup', status: 'confirmed', timestamps: { confirmed: pickupTimes.confirmed } },
 };
 
 export const Mobile: Story = {

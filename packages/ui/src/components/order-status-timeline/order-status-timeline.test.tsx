@@ -34,10 +34,10 @@ describe('OrderStatusTimeline', () => {
       .getByRole('listitem')
       .elements()
       .map((step) => step.querySelector('[data-slot="order-status-timeline-label"]')?.firstChild?.textContent);
-    expect(labels).toEqual(['Accepted', 'Processing', 'Wrap gift', 'Ready for pick up', 'Picked up']);
-    await expect.element(screen.getByRole('listitem').nth(3)).toHaveAttribute('aria-current', 'step');
-    await expect.element(screen.getByRole('listitem').nth(2)).toHaveTextContent('Wrap gift (Completed)');
-    await expect.element(screen.getByRole('listitem').nth(4)).toHaveTextContent('Picked up (Not yet)');
+    expect(labels).toEqual(['Confirmed', 'Accepted', 'Processing', 'Wrap gift', 'Ready for pick up', 'Picked up']);
+    await expect.element(screen.getByRole('listitem').nth(4)).toHaveAttribute('aria-current', 'step');
+    await expect.element(screen.getByRole('listitem').nth(3)).toHaveTextContent('Wrap gift (Completed)');
+    await expect.element(screen.getByRole('listitem').nth(5)).toHaveTextContent('Picked up (Not yet)');
   });
 
   test.each(cases)('a cancelled order ends after the last reached step ($locale)', async ({ locale }) => {
@@ -82,7 +82,7 @@ describe('OrderStatusTimeline', () => {
       { locale: 'en' },
     );
     const steps = screen.getByRole('listitem').elements();
-    expect(steps.map((step) => step.querySelector('time') !== null)).toEqual([true, true, false, false, false]);
+    expect(steps.map((step) => step.querySelector('time') !== null)).toEqual([false, true, true, false, false, false]);
   });
 
   test('the row follows the reading direction from sm up', async () => {
@@ -94,5 +94,32 @@ describe('OrderStatusTimeline', () => {
     const en = await renderWithLocale(<OrderStatusTimeline flow="delivery" status="wrapGift" />, { locale: 'en' });
     const [firstEn, secondEn] = en.getByRole('listitem').elements();
     expect(firstEn!.getBoundingClientRect().left).toBeLessThan(secondEn!.getBoundingClientRect().left);
+  });
+
+  test.each(cases)('the recipient declining ends the delivery flow ($locale)', async ({ locale }) => {
+    const screen = await renderWithLocale(
+      <OrderStatusTimeline
+        flow="delivery"
+        status="recipientRejected"
+        lastReachedStep="waitingForRecipient"
+        timestamps={{ waitingForRecipient: '2025-03-02T07:00:00Z', recipientRejected: '2025-03-02T09:00:00Z' }}
+      />,
+      { locale },
+    );
+    const steps = screen.getByRole('listitem').elements();
+    expect(steps.map((step) => step.dataset.state)).toEqual(['complete', 'terminal']);
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent(locale === 'ar' ? 'رفض المستلم الهدية' : 'Recipient declined');
+  });
+
+  test('an order waiting for the recipient shows that step first', async () => {
+    const screen = await renderWithLocale(<OrderStatusTimeline flow="delivery" status="waitingForRecipient" />, {
+      locale: 'en',
+    });
+    const steps = screen.getByRole('listitem').elements();
+    expect(steps).toHaveLength(6);
+    expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Order status: Waiting for the recipient');
   });
 });

@@ -11,14 +11,23 @@ import { messages } from './messages';
 
 type ServerOrderStatus = keyof typeof ORDER_STATUS;
 
-/** Statuses that end an order early (spec §4 codes 6 and 7). */
-export type OrderTerminalStatus = Extract<ServerOrderStatus, 'rejected' | 'cancelled'>;
+/**
+ * Statuses that end an order early: rejected and cancelled (spec §4 codes 6 and 7), the recipient
+ * declining the gift, and a payment that never came (issue 15 §1).
+ */
+export type OrderTerminalStatus = Extract<ServerOrderStatus, 'rejected' | 'cancelled'> | 'recipientRejected' | 'failed';
 
 /** Steps of an order delivered to a friend: the contract's `ORDER_STATUS` keys for codes 1–5 (spec §4). */
-export type OrderDeliveryStep = Exclude<ServerOrderStatus, OrderTerminalStatus>;
+export type OrderDeliveryStep = Exclude<ServerOrderStatus, 'rejected' | 'cancelled'>;
 
-/** Steps of a cafe pick-up order (spec §4: accepted, processing, wrap gift, ready for pick up, picked up). */
-export type OrderPickupStep = 'accepted' | 'processing' | 'wrapGift' | 'readyForPickUp' | 'pickedUp';
+/**
+ * Before the delivery steps, when the recipient supplies the address through the SMS link: shown
+ * as a first step only when the order waits, or waited, for them.
+ */
+export type OrderWaitingStep = 'waitingForRecipient';
+
+/** Steps of a cafe pick-up order (issue 15 §1: confirmed, accepted, processing, wrap gift, ready for pick up, picked up). */
+export type OrderPickupStep = 'confirmed' | 'accepted' | 'processing' | 'wrapGift' | 'readyForPickUp' | 'pickedUp';
 
 /** The steps of the delivery flow, in order. */
 export const orderDeliverySteps = [
@@ -31,6 +40,7 @@ export const orderDeliverySteps = [
 
 /** The steps of the cafe pick-up flow, in order. */
 export const orderPickupSteps = [
+  'confirmed',
   'accepted',
   'processing',
   'wrapGift',
@@ -38,7 +48,7 @@ export const orderPickupSteps = [
   'pickedUp',
 ] as const satisfies readonly OrderPickupStep[];
 
-type StepKey = OrderDeliveryStep | OrderPickupStep | OrderTerminalStatus;
+type StepKey = OrderDeliveryStep | OrderWaitingStep | OrderPickupStep | OrderTerminalStatus;
 type StepState = 'complete' | 'current' | 'upcoming' | 'terminal';
 
 /** A moment as the API sends it (ISO string or epoch milliseconds) or a `Date`. */
@@ -48,11 +58,11 @@ interface DeliveryFlowProps {
   /** Delivery to a friend, or pick-up at a cafe branch. */
   flow: 'delivery';
   /** The order's current status. */
-  status: OrderDeliveryStep | OrderTerminalStatus;
-  /** With `rejected` or `cancelled`: the last step the order reached before it stopped. */
-  lastReachedStep?: OrderDeliveryStep;
+  status: OrderDeliveryStep | OrderWaitingStep | OrderTerminalStatus;
+  /** With a stop (rejected, cancelled, recipient rejected, failed): the last step the order reached before it. */
+  lastReachedStep?: OrderDeliveryStep | OrderWaitingStep;
   /** When each step was reached; steps without one, and steps not reached yet, show no time. */
-  timestamps?: Partial<Record<OrderDeliveryStep | OrderTerminalStatus, OrderStatusTimestamp>>;
+  timestamps?: Partial<Record<OrderDeliveryStep | OrderWaitingStep | OrderTerminalStatus, OrderStatusTimestamp>>;
 }
 
 interface PickupFlowProps {
@@ -60,14 +70,17 @@ interface PickupFlowProps {
   flow: 'pickup';
   /** The order's current status. */
   status: OrderPickupStep | OrderTerminalStatus;
-  /** With `rejected` or `cancelled`: the last step the order reached before it stopped. */
+  /** With a stop (rejected, cancelled, failed): the last step the order reached before it. */
   lastReachedStep?: OrderPickupStep;
   /** When each step was reached; steps without one, and steps not reached yet, show no time. */
   timestamps?: Partial<Record<OrderPickupStep | OrderTerminalStatus, OrderStatusTimestamp>>;
 }
 
+/** The flow, status, stop and times: the data part of the props. */
+export type OrderStatusTimelineFlowProps = DeliveryFlowProps | PickupFlowProps;
+
 export type OrderStatusTimelineProps = Omit<ComponentProps<'div'>, 'children'> &
-  (DeliveryFlowProps | PickupFlowProps) & {
+  OrderStatusTimelineFlowProps & {
     /** IANA time zone the times are shown in. The store sells in Saudi Arabia. @default 'Asia/Riyadh' */
     timeZone?: string;
   };
@@ -95,6 +108,12 @@ const labelClasses: Record<StepState, string> = {
   terminal: 'font-semibold text-danger-700',
 };
 
+const terminalStatuses: readonly StepKey[] = ['rejected', 'cancelled', 'recipientRejected', 'failed'];
+
+function isTerminal(status: StepKey): status is OrderTerminalStatus {
+  return terminalStatuses.includes(status);
+}
+
 interface Entry {
   key: StepKey;
   state: StepState;
@@ -102,7 +121,7 @@ interface Entry {
 }
 
 function entriesOf(steps: readonly StepKey[], status: StepKey, lastReachedStep: StepKey | undefined): Entry[] {
-  if (status === 'rejected' || status === 'cancelled') {
+  if (isTerminal(status)) {
     // The steps after the stop will never happen, so they are not shown.
     const reached = lastReachedStep === undefined ? -1 : steps.indexOf(lastReachedStep);
     return [
@@ -158,9 +177,20 @@ export function OrderStatusTimeline({
   const intl = useIntl();
   const { locale } = useLocale();
   const formatTime = useTimeFormatter(locale, timeZone);
-  const steps: readonly StepKey[] = flow === 'pickup' ? orderPickupSteps : orderDeliverySteps;
-  const entries = entriesOf(steps, status, lastReachedStep);
   const times: Partial<Record<StepKey, OrderStatusTimestamp>> = timestamps ?? {};
+  // The recipient's step shows only for an order that waits, or waited, for the recipient.
+  const hasWaitingStep =
+    flow === 'delivery' &&
+    (status === 'waitingForRecipient' ||
+      lastReachedStep === 'waitingForRecipient' ||
+      times.waitingForRecipient !== undefined);
+  const steps: readonly StepKey[] =
+    flow === 'pickup'
+      ? orderPickupSteps
+      : hasWaitingStep
+        ? ['waitingForRecipient', ...orderDeliverySteps]
+        : orderDeliverySteps;
+  const entries = entriesOf(steps, status, lastReachedStep);
   const statusName = intl.formatMessage(messages[status]);
 
   return (

@@ -44,6 +44,7 @@ export const Default: Story = {
 };
 
 export const FreeDelivery: Story = {
+  parameters: { playLocale: 'ar' },
   args: { deliveryFee: 0, discount: 0, wallet: 0, addons: 0, total: 34_500, vatIncluded: 4_500 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="order-summary-delivery-fee"]')).toHaveTextContent(

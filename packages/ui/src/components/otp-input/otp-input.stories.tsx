@@ -32,6 +32,7 @@ export const Default: Story = {
 };
 
 export const ArabicDigits: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const boxes = within(canvasElement).getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);
@@ -42,6 +43,7 @@ export const ArabicDigits: Story = {
 };
 
 export const PersianDigits: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const boxes = within(canvasElement).getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);
@@ -52,6 +54,7 @@ export const PersianDigits: Story = {
 };
 
 export const Paste: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const boxes = within(canvasElement).getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);

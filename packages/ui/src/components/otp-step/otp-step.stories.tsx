@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const boxes = canvas.getAllByRole('textbox');
@@ -50,6 +51,7 @@ export const Default: Story = {
 };
 
 export const ArabicDigits: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const boxes = within(canvasElement).getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);
@@ -59,6 +61,7 @@ export const ArabicDigits: Story = {
 };
 
 export const WrongCode: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <WithServer {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,6 +80,7 @@ export const WrongCode: Story = {
 };
 
 export const Incomplete: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('textbox')[0] as HTMLElement);
@@ -88,6 +92,7 @@ export const Incomplete: Story = {
 };
 
 export const Resend: Story = {
+  parameters: { playLocale: 'ar' },
   args: { resendSeconds: 1 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,6 +104,7 @@ export const Resend: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +114,7 @@ export const Loading: Story = {
 };
 
 export const Ready: Story = {
-  parameters: { visual: { skip: false } },
+  parameters: { playLocale: 'ar', visual: { skip: false } },
   args: { resendSeconds: 0, onChangeDestination: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'تغيير' }));

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('كلمة المرور');
@@ -42,6 +43,7 @@ export const Default: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultValue: '123', errorMessage: 'يجب ألا تقل كلمة المرور عن 6 أحرف' },
   play: async ({ canvasElement }) => {
     await expect(

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isLabelled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/مدى|mada/);

@@ -83,6 +83,7 @@ export const WithDetails: Story = {
 };
 
 export const TabbyRefusals: Story = {
+  parameters: { playLocale: 'ar' },
   args: {
     methods: [
       { value: 'tabby-1', kind: 'tabby', unavailable: { reason: 'not_available' } },

@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/تم تأكيد طلبك|Your order is confirmed/);
@@ -51,6 +52,7 @@ export const Default: Story = {
 };
 
 export const RecipientLink: Story = {
+  parameters: { playLocale: 'ar' },
   args: { recipientSuppliesAddress: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="payment-result-next"]')).toHaveTextContent(/SMS|نصية/);
@@ -60,6 +62,7 @@ export const RecipientLink: Story = {
 export const CafePickup: Story = { args: { deliveryType: 'cafe_pickup' } };
 
 export const Failed: Story = {
+  parameters: { playLocale: 'ar' },
   args: { status: 'failed', reason: 'INSUFFICIENT FUNDS', retryUntil: '2026-11-24T08:15:00Z' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +75,7 @@ export const Failed: Story = {
 };
 
 export const Cancelled: Story = {
+  parameters: { playLocale: 'ar' },
   args: { status: 'cancelled' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -81,6 +85,7 @@ export const Cancelled: Story = {
 };
 
 export const ReservationEnded: Story = {
+  parameters: { playLocale: 'ar' },
   args: { status: 'failed', canRetry: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /جرّب|Try another/ })).toBeNull();

@@ -78,7 +78,7 @@ function SampleGrid({ isLoading = false, count = 8 }: { isLoading?: boolean; cou
 }
 
 const meta = {
-  title: 'Catalog/ProductCard',
+  title: 'Catalogue/ProductCard',
   component: ProductCard,
   subcomponents: { ProductGrid, ProductCardSkeleton },
   tags: ['autodocs'],
@@ -91,6 +91,23 @@ const meta = {
   ],
   parameters: {
     docs: {
+      // The stories fill the card from sample server data; show the props an app passes instead of the placeholders.
+      source: {
+        transform: (code: string) =>
+          code.replace(
+            /<SampleCard[^>]*\/>/g,
+            `<ProductCard
+  slug={product.slug}
+  title={product.product_title}
+  imageUrl={product.feature_image}
+  imageAlt={product.image_alt}
+  price={product.product_price}
+  compareAtPrice={product.compare_at_price ?? undefined}
+  isSoldOut={product.is_sold_out}
+  isAvailable={product.is_available}
+/>`,
+          ),
+      },
       description: {
         component:
           "A product in a list: the picture (square, `priority` for the first card, the page's largest paint), the title clamped to two lines, the price with the old price struck through, and 'Sold out' / 'Not available' badges — all one link to `/product/{slug}`, named by the title. With `onFavouriteToggle` a heart toggle (`aria-pressed`) sits over the picture, outside the link. `ProductGrid` lays cards out in a `<ul>`: two columns below 575 px, three from `sm`, four from `lg`; `ProductCardSkeleton` holds a card's place while loading.",
@@ -109,6 +126,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'نبتة الصبار في أصيص فخاري' });
@@ -118,6 +136,7 @@ export const Default: Story = {
   },
 };
 export const OnSale: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <div className="w-56">
       <SampleCard {...args} product={bySlug('red-rose-bouquet')} />
@@ -128,6 +147,7 @@ export const OnSale: Story = {
   },
 };
 export const SoldOut: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <div className="w-56">
       <SampleCard {...args} product={bySlug('luxury-chocolate-box')} />
@@ -139,6 +159,7 @@ export const SoldOut: Story = {
   },
 };
 export const NotAvailable: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <div className="w-56">
       <SampleCard {...args} product={bySlug('small-olive-tree')} />
@@ -149,6 +170,7 @@ export const NotAvailable: Story = {
   },
 };
 export const WithFavourite: Story = {
+  parameters: { playLocale: 'ar' },
   args: { onFavouriteToggle: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

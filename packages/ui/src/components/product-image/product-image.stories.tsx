@@ -53,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', {
       name: /نبتة خضراء في أصيص فخاري|A green plant in a clay pot/,
@@ -88,6 +89,7 @@ export const Lazy: Story = {
 };
 
 export const Broken: Story = {
+  parameters: { playLocale: 'ar' },
   args: { src: brokenImage },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('readonly');
@@ -58,6 +59,7 @@ export const Default: Story = {
 };
 
 export const PhoneChange: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = canvas.getByRole('textbox', { name: 'رقم الجوال' });
@@ -75,6 +77,7 @@ export const PhoneChange: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultValues: { name: '', phone_code: '966', phone_number: '' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,6 +98,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'رقم الجوال مستخدم في حساب آخر' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('رقم الجوال مستخدم في حساب آخر');

@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const increase = canvasElement.querySelector<HTMLButtonElement>('[data-slot="quantity-stepper-increase"]');
     if (!increase) throw new Error('no plus button');
@@ -37,6 +38,7 @@ export const Default: Story = {
   },
 };
 export const AtStock: Story = {
+  parameters: { playLocale: 'ar' },
   args: { value: 3, max: 3 },
   play: async ({ canvasElement }) => {
     const increase = canvasElement.querySelector('[data-slot="quantity-stepper-increase"]');
@@ -52,6 +54,7 @@ export const ColorStockLimit: Story = {
   },
 };
 export const RemoveAtOne: Story = {
+  parameters: { playLocale: 'ar' },
   args: { value: 1 },
   play: async ({ args, canvasElement }) => {
     const remove = within(canvasElement).getByRole('button', { name: /^(Remove|إزالة) / });

@@ -82,6 +82,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: /طريقة الاستلام|How to receive the gift/ });
@@ -100,6 +101,7 @@ export const Default: Story = {
 };
 
 export const Selected: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultValue: 'cafe' },
   play: async ({ canvasElement }) => {
     const cafe = within(canvasElement).getByRole('radio', {
@@ -126,6 +128,7 @@ export const Horizontal: Story = {
 };
 
 export const Required: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup');
@@ -136,6 +139,7 @@ export const Required: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   render: (args) => (
     <SampleRadioGroup {...args} errorSample={{ ar: 'اختر طريقة الاستلام', en: 'Choose how to receive the gift' }} />

@@ -48,6 +48,7 @@ export const Selected: Story = {
 };
 
 export const WithReasons: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultValue: 2, defaultReasons: ['delivery', 'price'] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { errors: { name: 'Enter recipient details', address: 'Enter the address', cityId: 'Choose the city' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +49,7 @@ export const Error: Story = {
 };
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسم المستلم|Recipient name/ }), 'Noura');
@@ -58,6 +60,7 @@ export const Default: Story = {
 };
 
 export const RecipientSuppliesAddress: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^(العنوان|Address)\s+(مطلوب|required)$/ })).toBeVisible();
@@ -68,6 +71,7 @@ export const RecipientSuppliesAddress: Story = {
 };
 
 export const NationalAddress: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isNationalAddressOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -47,7 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { visual: { fullPage: true } },
+  parameters: { playLocale: 'ar', visual: { fullPage: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -69,7 +69,7 @@ export const Default: Story = {
 };
 
 export const Deleting: Story = {
-  parameters: { visual: { fullPage: true } },
+  parameters: { playLocale: 'ar', visual: { fullPage: true } },
   render: (args) => <SavedCardList {...args} deletingId={1} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

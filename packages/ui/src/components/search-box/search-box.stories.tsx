@@ -74,6 +74,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -110,6 +111,7 @@ export const WithSuggestions: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultOpen: true, isLoading: true },
   render: (args) => <SampleSearchBox {...args} />,
   play: async ({ canvasElement }) => {
@@ -121,6 +123,7 @@ export const Loading: Story = {
 };
 
 export const NoResults: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultOpen: true, suggestions: [] },
   render: (args) => <SampleSearchBox {...args} />,
   play: async ({ args, canvasElement }) => {

@@ -71,6 +71,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const button = trigger(canvasElement);
     await userEvent.click(button);
@@ -88,6 +89,7 @@ export const Default: Story = {
 export const WithValue: Story = { args: { defaultValue: 'riyadh' } };
 
 export const Open: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultOpen: true, defaultValue: 'dammam' },
   play: async ({ canvasElement }) => {
     const listbox = within(canvasElement).getByRole('listbox');
@@ -101,6 +103,7 @@ export const Open: Story = {
 };
 
 export const Keyboard: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const button = trigger(canvasElement);
     button.focus();
@@ -124,6 +127,7 @@ export const Keyboard: Story = {
 };
 
 export const Typeahead: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const button = trigger(canvasElement);
     button.focus();
@@ -138,6 +142,7 @@ export const Typeahead: Story = {
 };
 
 export const Placeholder: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => {
     const sample = useSample();
     return (
@@ -159,6 +164,7 @@ export const Placeholder: Story = {
 };
 
 export const Required: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement)).toHaveAccessibleName(/مطلوب|required/);
@@ -167,6 +173,7 @@ export const Required: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   render: (args) => (
     <SampleSelect
@@ -214,6 +221,7 @@ function ControlledExample(props: SelectProps) {
 }
 
 export const Controlled: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <ControlledExample {...args} />,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(trigger(canvasElement));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { variantArgType } from '../../stories/arg-types';
 import { Sample } from '../../stories/sample';
 import { Button } from '../button';
 import {
@@ -82,19 +83,34 @@ const meta = {
     // The sheet is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           'A drawer on the Radix dialog: focus trapped inside, Escape and the overlay close it, focus returns to the trigger. `side` is logical: `start` (the side menu) opens from the right in Arabic and from the left in English, `end` (the cart drawer) from the opposite edge, `bottom` from below. Parts mirror the dialog: `SheetHeader`, `SheetTitle`, `SheetDescription`, `SheetFooter`, `SheetClose`.',
       },
     },
   },
-  args: { defaultOpen: true, onOpenChange: fn() },
-  render: (args) => <SheetExample {...args} side="start" />,
-} satisfies Meta<typeof Sheet>;
+  argTypes: {
+    side: variantArgType(
+      ['start', 'end', 'bottom'],
+      'end',
+      "`SheetContent`'s edge, logical: `start` is the right in Arabic (the side menu), `end` the left (the cart drawer), `bottom` for mobile choices.",
+    ),
+    hideCloseButton: {
+      control: 'boolean',
+      description: '`SheetContent`: hides the corner close button (give the sheet another way out).',
+      table: { defaultValue: { summary: 'false' } },
+    },
+  },
+  args: { defaultOpen: true, onOpenChange: fn(), side: 'start' },
+  render: (args) => <SheetExample {...args} />,
+} satisfies Meta<ExampleProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Start: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const panel = await body.findByRole('dialog', { name: 'هدية' });
@@ -109,6 +125,7 @@ export const Start: Story = {
 };
 
 export const End: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <SheetExample {...args} side="end" />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -121,6 +138,7 @@ export const End: Story = {
 };
 
 export const Bottom: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <SheetExample {...args} side="bottom" />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -131,6 +149,7 @@ export const Bottom: Story = {
 };
 
 export const WithoutCloseButton: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <SheetExample {...args} side="end" hideCloseButton />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

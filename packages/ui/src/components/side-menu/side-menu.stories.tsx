@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type LinkComponentProps, LinkProvider } from '../../lib/link';
+import { findOpenDialog } from '../../stories/interactions';
 import { Header } from '../header';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
@@ -103,6 +104,8 @@ const meta = {
     layout: 'fullscreen',
     visual: { fullPage: true },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           'The store\'s main menu (spec §2), a Sheet from the start edge (the right in Arabic). Signed-in users see Home, Favourite, Wallet, Payments, Coupons, Orders, My Profile, Corporate Gifts, Gift Care, the language toggle, Contact Us, Privacy Policy, About, Logout and Delete Account; guests see Home, the language toggle, Privacy Policy, About and Sign In. `currentPath` marks its link with `aria-current="page"`; following a link, Logout, Delete Account or Sign In closes the menu. Links go through `Link`, so the app\'s `LinkProvider` decides how to navigate.',
@@ -125,7 +128,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByRole('dialog', { name: 'القائمة' })).toBeVisible();
     await expect(itemNames(canvasElement.ownerDocument.body)).toEqual(signedInNames.ar);
@@ -134,8 +139,10 @@ export const SignedIn: Story = {
   },
 };
 export const SignedOut: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isSignedIn: false },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(itemNames(canvasElement.ownerDocument.body)).toEqual([
       'الرئيسية',
@@ -152,8 +159,10 @@ export const SignedOut: Story = {
   },
 };
 export const CurrentPage: Story = {
+  parameters: { playLocale: 'ar' },
   args: { currentPath: '/my-orders' },
   play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const orders = body.getByRole('link', { name: 'الطلبات' });
     await expect(orders).toHaveAttribute('aria-current', 'page');
@@ -162,7 +171,9 @@ export const CurrentPage: Story = {
   },
 };
 export const LinkClosesMenu: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const wallet = body.getByRole('link', { name: 'المحفظة' });
     await expect(wallet).toHaveAttribute('href', '/wallet');
@@ -172,7 +183,9 @@ export const LinkClosesMenu: Story = {
   },
 };
 export const AccountActions: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'حذف الحساب' }));
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
@@ -182,7 +195,7 @@ export const AccountActions: Story = {
 };
 export const OpenedFromHeader: Story = {
   args: { defaultOpen: false },
-  parameters: { visual: { fullPage: false } },
+  parameters: { playLocale: 'ar', visual: { fullPage: false } },
   render: (args) => <WithHeader {...args} />,
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -206,6 +219,7 @@ export const Mobile: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const toggle = body.getByRole('button', { name: 'Switch to English' });
     await userEvent.click(toggle);
@@ -216,6 +230,7 @@ export const Arabic: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(itemNames(canvasElement.ownerDocument.body)).toEqual(signedInNames.en);
     const panel = body.getByRole('dialog', { name: 'Menu' });

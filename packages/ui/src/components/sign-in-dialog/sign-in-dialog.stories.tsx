@@ -57,6 +57,8 @@ const meta = {
     visual: { fullPage: true },
     a11y: { context: 'body' },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           'One dialog for the whole sign-in (spec §2): the storefront names the view (`signin`, `signin-email`, `signup`, `forgot-password`, `otp`, `new-password`, `account-name`) and passes that step as children. The title follows the view, a back button appears when `onBack` is given, and a new view moves focus to its first field. Views replace each other inside the same dialog: no overlays stack.',
@@ -70,6 +72,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'تسجيل الدخول' });
@@ -93,6 +96,7 @@ export const SignUpView: Story = { args: { view: 'signup' } };
 export const ForgotPasswordView: Story = { args: { view: 'forgot-password' } };
 
 export const OtpView: Story = {
+  parameters: { playLocale: 'ar' },
   args: { view: 'otp' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسم المستخدم/ }), 'سارة');
@@ -37,6 +38,7 @@ export const Default: Story = {
 };
 
 export const PasswordsDiffer: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسم المستخدم/ }), 'سارة');
@@ -55,6 +57,7 @@ export const Loading: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { serverError: 'هذا البريد الإلكتروني مسجل بالفعل' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('هذا البريد الإلكتروني مسجل بالفعل');

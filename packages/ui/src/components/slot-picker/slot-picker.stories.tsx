@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [dates, slots] = canvas.getAllByRole('radiogroup') as [HTMLElement, HTMLElement];
@@ -46,6 +47,7 @@ export const Default: Story = {
 };
 
 export const FullDate: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultDate: '2026-11-26' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/لا توجد أوقات|No delivery times/)).toBeVisible();

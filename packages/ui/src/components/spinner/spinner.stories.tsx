@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { variantArgType } from '../../stories/arg-types';
 import { Spinner } from './spinner';
 
 const meta = {
@@ -13,6 +14,9 @@ const meta = {
           'Shows that something is loading. It is announced as a status; pass `label={null}` inside a control that already says it is busy.',
       },
     },
+  },
+  argTypes: {
+    size: variantArgType(['sm', 'md', 'lg'], 'md', '16, 24 or 40 px.'),
   },
   args: { size: 'md' },
 } satisfies Meta<typeof Spinner>;

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const mobile = canvas.getByRole('textbox');
@@ -48,6 +49,7 @@ export const Default: Story = {
 };
 
 export const CodeStep: Story = {
+  parameters: { playLocale: 'ar' },
   args: { defaultStep: 'otp', maskedMobile: '05XXXXX678' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

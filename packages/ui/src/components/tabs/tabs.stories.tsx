@@ -117,6 +117,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const current = canvas.getByRole('tab', { name: /الحالية|Current/ });
@@ -130,6 +131,7 @@ export const Default: Story = {
 };
 
 export const PastSelected: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <OrdersTabs defaultValue="past" onValueChange={args.onValueChange} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('tab', { name: /السابقة|Past/ })).toHaveAttribute(

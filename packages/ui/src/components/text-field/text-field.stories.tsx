@@ -64,6 +64,7 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <SampleTextField {...args} hintSample={{ ar: 'كما يظهر على البطاقة', en: 'As it appears on the card' }} />
   ),
@@ -74,6 +75,7 @@ export const WithHint: Story = {
 };
 
 export const Required: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -84,6 +86,7 @@ export const Required: Story = {
 
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <SampleTextField {...args} defaultValue="x" errorSample={{ ar: 'أدخل الاسم الكامل', en: 'Enter your full name' }} />
   ),

@@ -68,6 +68,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: /تذاكري|My tickets/ });
@@ -80,6 +81,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { playLocale: 'ar' },
   args: { tickets: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: /لا توجد تذاكر|No tickets/ })).toBeVisible();

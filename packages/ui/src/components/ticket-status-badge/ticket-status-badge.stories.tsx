@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector('[data-slot="ticket-status-badge"]');
     await expect(badge).toHaveAttribute('data-status', 'in_progress');

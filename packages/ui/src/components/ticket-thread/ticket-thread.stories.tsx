@@ -69,6 +69,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: /T-000042/ })).toBeVisible();
@@ -83,6 +84,7 @@ export const Default: Story = {
 };
 
 export const ReplyRequired: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     onReply.mockClear();
     const canvas = within(canvasElement);
@@ -95,6 +97,7 @@ export const ReplyRequired: Story = {
 };
 
 export const Replying: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     onReply.mockClear();
     const canvas = within(canvasElement);
@@ -107,6 +110,7 @@ export const Replying: Story = {
 };
 
 export const ResolvedWithRefund: Story = {
+  parameters: { playLocale: 'ar' },
   args: { status: 'resolved_with_refund', canReply: false, refundAmount: 12_500 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

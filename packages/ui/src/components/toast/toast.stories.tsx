@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { variantArgType } from '../../stories/arg-types';
 import { useSample } from '../../stories/sample';
 import { Button } from '../button';
 import { Toast, type ToastProps, ToastProvider, type ToastTone, useToast } from './toast';
@@ -53,6 +54,13 @@ const meta = {
       },
     },
   },
+  argTypes: {
+    tone: variantArgType(
+      ['success', 'error', 'info'],
+      'info',
+      'Colour and icon of the message; always paired with a text.',
+    ),
+  },
   args: { title: '', tone: 'success', defaultOpen: true },
   render: (args) => <SampleToast {...args} />,
 } satisfies Meta<typeof Toast>;
@@ -63,7 +71,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const region = body(canvasElement).getByRole('region', { name: /الإشعارات|Notifications/ });
+    const region = await body(canvasElement).findByRole('region', { name: /الإشعارات|Notifications/ });
     // Visible once the slide-in animation has faded it in.
     await waitFor(() => expect(within(region).getByText(/تم إرسال التذكرة|Your ticket has been sent/)).toBeVisible());
     await userEvent.click(within(region).getByRole('button', { name: /إغلاق|Close/ }));
@@ -99,8 +107,8 @@ function Stack() {
 export const Stacked: Story = {
   render: () => <Stack />,
   play: async ({ canvasElement }) => {
-    const region = body(canvasElement).getByRole('region', { name: /الإشعارات|Notifications/ });
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    const region = await body(canvasElement).findByRole('region', { name: /الإشعارات|Notifications/ });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
   },
 };
 
@@ -168,8 +176,8 @@ export const Mobile: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const region = body(canvasElement).getByRole('region', { name: 'الإشعارات (F8)' });
-    const toast = within(region).getByRole('listitem');
+    const region = await body(canvasElement).findByRole('region', { name: 'الإشعارات (F8)' });
+    const toast = await within(region).findByRole('listitem');
     await expect(toast).toHaveAttribute('data-swipe-direction', 'left');
     await waitFor(() => expect(within(toast).getByRole('button', { name: 'إغلاق' })).toBeVisible());
   },
@@ -178,8 +186,8 @@ export const Arabic: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const region = body(canvasElement).getByRole('region', { name: 'Notifications (F8)' });
-    const toast = within(region).getByRole('listitem');
+    const region = await body(canvasElement).findByRole('region', { name: 'Notifications (F8)' });
+    const toast = await within(region).findByRole('listitem');
     await expect(toast).toHaveAttribute('data-swipe-direction', 'right');
     await waitFor(() => expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible());
   },

@@ -55,6 +55,7 @@ export const Default: Story = {
 };
 
 export const CoversTotal: Story = {
+  parameters: { playLocale: 'ar' },
   args: { balance: 50_000, defaultChecked: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="wallet-toggle-applied"]')).toHaveTextContent(/يغطي|covers/);
