@@ -406,6 +406,11 @@ describe('the push service stand-in over HTTP (RFC 8030 + VAPID)', () => {
     expect(await post({ publicKey: key, privateKey: row?.private_key as string })).toBe(201);
     const [entry] = await outbox().list({ to: subscription.endpoint, channel: 'push' });
     expect(JSON.parse(entry?.text ?? '')).toEqual({ type: 'wallet_refund', title: 'Hi', body: 'there' });
+    // The dev outbox serves it too (what the browser tests read).
+    const served = await t.http('GET', `/api/dev/outbox?channel=push&to=${encodeURIComponent(subscription.endpoint)}`);
+    expect(served.body.data).toEqual([
+      expect.objectContaining({ channel: 'push', to: subscription.endpoint, subject: 'Hi' }),
+    ]);
     expect(await post(webpush.generateVAPIDKeys())).toBe(403);
     const id = subscription.endpoint.split('/').at(-1);
     await t.http('DELETE', `/api/sandbox/push/${id}`);
