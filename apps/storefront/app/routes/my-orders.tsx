@@ -141,14 +141,14 @@ export default function MyOrdersPage({ loaderData, actionData }: Route.Component
       ) : null}
       {loaderData.isSignedIn ? (
         <OrderTabs tab={loaderData.tab} page={loaderData.page} list={loaderData.list} />
-      ) : (
-        <SignInForOrders />
-      )}
+      ) : null}
       {track?.tracked ? <TrackedOrder order={track.tracked} /> : null}
       <TrackGiftForm
         error={track && !track.ok ? track.message || intl.formatMessage(messages.trackNotFound) : null}
         fieldErrors={track && !track.ok ? track.fields : undefined}
       />
+      {/* The footer's 'track gift' brings guests here: the form first, then the way to every order. */}
+      {loaderData.isSignedIn ? null : <SignInForOrders />}
     </div>
   );
 }
