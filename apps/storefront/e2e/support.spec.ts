@@ -1,21 +1,18 @@
 /**
  * Support, forms and content pages (issue 16 §6) in Chromium, axe on every step. The flows are
  * spread over the two projects and both languages (CI budget): a guest's contact message in
- * Arabic at 375 px, a shopper's ticket followed to a refund in English at 1280 px, a corporate
+ * Arabic at 375 px, a shopper's ticket about an order followed to a refund in the wallet in English at 1280 px, a corporate
  * inquiry in English at 375 px, the FAQ and every footer and menu link in Arabic at 1280 px.
  * The store's side is played through the operator API (`/api/operator/...`, the server's operator
  * key from loopback), and e-mails are read where a developer reads them: the dev outbox.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { type Language, openMenu, signInByMobile, startAt, uniqueEmail } from './account-support';
-import { baseURL, expectNoAxeViolations, openHydrated, operatorFile } from './support';
+import { type Language, openMenu, startAt, uniqueEmail } from './account-support';
+import { giftPaidByWallet, operator, signedInBuyer, walletBalance } from './orders-support';
+import { baseURL, expectNoAxeViolations, openHydrated } from './support';
 
 // Each flow runs axe at every step, several times per test: room for a slow machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** Pages of the spec's menu that a later issue builds (issue 15: wallet, orders): 200 or 404 until then. */
-const PENDING_PAGES = new Set(['/wallet', '/my-orders']);
 
 /** A 2×2 PNG, a real picture for the server to re-encode. */
 const PHOTO = Buffer.from(
@@ -35,36 +32,16 @@ async function outboxTo(to: string): Promise<OutboxEntry[]> {
   return ((await response.json()) as { data: OutboxEntry[] }).data;
 }
 
-/** The operator API as the store's staff use it (the running server's operator key, from loopback). */
-async function operator<T>(method: 'GET' | 'POST', apiPath: string, body?: unknown): Promise<T> {
-  const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as {
-    port: number;
-    key: string;
-  };
-  const response = await fetch(`http://127.0.0.1:${port}/api/operator${apiPath}`, {
-    method,
-    headers: { 'x-operator-key': key, 'content-type': 'application/json', language: 'en' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; message: string };
-  expect(response.status, payload.message).toBe(200);
-  return payload.data;
-}
-
 function onlyOn(project: 'mobile' | 'desktop') {
   test.skip(test.info().project.name !== project, `runs at ${project === 'mobile' ? '375' : '1280'} px only`);
 }
 
-/** Each link answers 200 in both languages (the pages of a later issue may still be 404). */
+/** Each link answers 200 in both languages. */
 async function expectLinksAnswer(page: Page, hrefs: readonly string[]) {
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of new Set(hrefs)) {
     for (const language of ['ar', 'en'] as const) {
       const response = await page.request.get(`${href}${href.includes('?') ? '&' : '?'}lang=${language}`);
-      if (PENDING_PAGES.has(href) && response.status() === 404) {
-        test.info().annotations.push({ type: 'pending page', description: `${href} is 404 (built by a later issue)` });
-        continue;
-      }
       expect(response.status(), `${href} (${language})`).toBe(200);
     }
   }
@@ -110,18 +87,21 @@ test('a shopper opens a ticket with a photo; the store replies and refunds; the 
   test.setTimeout(180_000);
   const language: Language = 'en';
   const email = uniqueEmail();
-  await startAt(page, language, '/contact-us');
-  await signInByMobile(page, language, { name: 'Noura' });
+  // A shopper with an order to ask about: signed in, a gift paid from a wallet bonus.
+  const buyer = await signedInBuyer(page, language);
+  const gift = await giftPaidByWallet(page, buyer);
+  const balanceBefore = await walletBalance(page);
   await openHydrated(page, '/contact-us');
 
-  // No order is placed here (checkout has its own tests): the issue concerns an order, the
-  // shopper has none yet, so the picker says so and the ticket goes without one.
   const form = page.locator('[data-slot="contact-form"]');
   await form.getByRole('textbox', { name: /^Name/ }).fill('Noura');
   await form.getByRole('textbox', { name: /^Email/ }).fill(email);
   await form.getByRole('textbox', { name: /^Phone number/ }).fill('0501234567');
   await form.getByRole('combobox', { name: 'Issue type' }).selectOption({ label: 'Damaged item' });
-  await expect(form.locator('[data-slot="contact-form-order"]')).toBeVisible();
+  const orderPicker = form.locator('[data-slot="contact-form-order"]');
+  await expect(orderPicker).toBeVisible();
+  const orderOption = orderPicker.locator('option', { hasText: gift.number });
+  await orderPicker.getByRole('combobox').selectOption(await orderOption.getAttribute('value'));
   await form.getByRole('textbox', { name: /How can we help/ }).fill('The pot arrived broken.');
   await form
     .getByLabel('Attachment (optional)')
@@ -163,13 +143,13 @@ test('a shopper opens a ticket with a photo; the store replies and refunds; the 
   expect(attachment.headers()['content-disposition']).toMatch(/^attachment/);
   expect(attachment.headers()['x-content-type-options']).toBe('nosniff');
 
-  // The wallet credit (the /wallet page belongs to a later issue: its call, when it answers).
-  const wallet = await page.request.get('/api/user/wallet', { headers: { language: 'en' } });
-  if (wallet.status() === 200) {
-    expect(((await wallet.json()) as { data: { balance: number } }).data.balance).toBe(2500);
-  } else {
-    test.info().annotations.push({ type: 'pending', description: `GET /user/wallet answered ${wallet.status()}` });
-  }
+  await expect(thread).toContainText(gift.number);
+
+  // The refund lands in the wallet once, and the wallet page shows it.
+  expect(await walletBalance(page)).toBe(balanceBefore + 2500);
+  await openHydrated(page, '/wallet');
+  await expect(page.locator('main')).toContainText('25.00');
+  await expectNoAxeViolations(page);
 
   // Every link of the signed-in menu answers, in both languages.
   const menu = await openMenu(page, language);
