@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type LinkComponentProps, LinkProvider } from '../../lib/link';
+import { findOpenDialog } from '../../stories/interactions';
 import { useSample } from '../../stories/sample';
 import { Header } from '../header';
 import { type SampleProduct, sampleProducts } from '../product-card/product-card.fixtures';
@@ -140,6 +141,8 @@ const meta = {
     layout: 'fullscreen',
     visual: { fullPage: true },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           "The cart panel (spec §2), a Sheet from the end edge (the left in Arabic). Each line shows its picture, title, a QuantityStepper (plus stops at the product's and the colour's stock; at 1 minus removes the line) and its price rounded to whole riyals (spec §9); then the subtotal and View Cart and Checkout, both links to `/cart` that close the drawer. `isLoading` shows skeleton lines; with no items it shows the empty-bag message. The app owns the items: `onQuantityChange(id, qty)` and `onRemove(id)` report the user's changes.",
@@ -153,7 +156,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const drawer = body.getByRole('dialog', { name: 'السلة' });
     const lines = within(within(drawer).getByRole('list', { name: 'المنتجات في سلتك' })).getAllByRole('listitem');
@@ -169,7 +174,9 @@ export const Default: Story = {
   },
 };
 export const RemoveAtOne: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'إزالة نبتة الصبار في أصيص فخاري' }));
     await expect(args.onRemove).toHaveBeenCalledWith(1);
@@ -178,6 +185,7 @@ export const RemoveAtOne: Story = {
   },
 };
 export const AtStock: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => (
     <SampleCartDrawer
       {...args}
@@ -188,8 +196,14 @@ export const AtStock: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     for (const increase of body.getAllByRole('button', { name: 'زيادة الكمية' })) await expect(increase).toBeDisabled();
+    // The reason is on screen too, under each stepper.
+    const notes = canvasElement.ownerDocument.querySelectorAll('[data-slot="cart-drawer-item-stock"]');
+    await expect(notes).toHaveLength(2);
+    await expect(notes[1]).toHaveTextContent('المتوفر ٢ فقط');
+    await expect(notes[1]).toBeVisible();
   },
 };
 export const Updating: Story = {
@@ -203,6 +217,7 @@ export const Updating: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const [updating] = body.getAllByRole('listitem');
     await expect(updating).toHaveAttribute('aria-busy', 'true');
@@ -211,6 +226,7 @@ export const Updating: Story = {
 };
 /** After a city change (issue 13 §1): the lines that no longer deliver say so, with the server's notice. */
 export const UnavailableLines: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <WithNotice {...args} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -235,6 +251,7 @@ export const UnavailableLinesEnglish: Story = {
   },
 };
 export const Loading: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -244,6 +261,7 @@ export const Loading: Story = {
   },
 };
 export const Empty: Story = {
+  parameters: { playLocale: 'ar' },
   render: (args) => <SampleCartDrawer {...args} lines={[]} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -275,7 +293,9 @@ export const ManyItems: Story = {
   },
 };
 export const CheckoutClosesDrawer: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('link', { name: 'إتمام الطلب' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -284,7 +304,7 @@ export const CheckoutClosesDrawer: Story = {
 };
 export const OpenedFromHeader: Story = {
   args: { defaultOpen: false },
-  parameters: { visual: { fullPage: false } },
+  parameters: { playLocale: 'ar', visual: { fullPage: false } },
   render: (args) => <WithHeader {...args} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -307,6 +327,7 @@ export const Mobile: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByText('المجموع الفرعي')).toBeVisible();
     // 89.50 + 2 × 249.00 + 3 × 319.75 = 1546.75 → 1547.
@@ -318,6 +339,7 @@ export const Arabic: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
+    await findOpenDialog(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const drawer = body.getByRole('dialog', { name: 'Cart' });
     await expect(drawer.querySelector('[data-slot="cart-drawer-subtotal"]')).toHaveTextContent('1,547');

@@ -1,8 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import { isModifiedClick, Link } from '../../lib/link';
 import { useControllableState } from '../../lib/use-controllable-state';
+import { useLocale } from '../../lib/use-locale';
 import { buttonVariants } from '../button';
 import { EmptyState } from '../empty-state';
 import { Price } from '../price';
@@ -83,6 +85,7 @@ export function CartDrawer({
   ...props
 }: CartDrawerProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const closeOnFollow = (event: MouseEvent) => {
     if (!isModifiedClick(event)) setOpen(false);
@@ -186,6 +189,17 @@ export function CartDrawer({
                       onRemove={() => onRemove?.(item.id)}
                       className="self-start"
                     />
+                    {item.quantity >= Math.min(item.availableQuantity, item.colorStock ?? item.availableQuantity) ? (
+                      // Why plus is disabled, for sighted shoppers; the stepper already tells screen readers.
+                      <p data-slot="cart-drawer-item-stock" aria-hidden="true" className="text-ink-muted text-xs">
+                        {intl.formatMessage(messages.stockLimit, {
+                          count: formatNumber(
+                            Math.min(item.availableQuantity, item.colorStock ?? item.availableQuantity),
+                            locale,
+                          ),
+                        })}
+                      </p>
+                    ) : null}
                   </div>
                 </li>
               ))}

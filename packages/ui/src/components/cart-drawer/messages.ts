@@ -9,6 +9,7 @@ export const messages = defineMessages<{
   pricesRounded: NoMessageValues;
   viewCart: NoMessageValues;
   checkout: NoMessageValues;
+  stockLimit: { count: string };
 }>({
   title: { id: 'ui.cartDrawer.title', defaultMessage: 'Cart' },
   items: { id: 'ui.cartDrawer.items', defaultMessage: 'Items in your cart' },
@@ -20,6 +21,7 @@ export const messages = defineMessages<{
   },
   viewCart: { id: 'ui.cartDrawer.viewCart', defaultMessage: 'View Cart' },
   checkout: { id: 'ui.cartDrawer.checkout', defaultMessage: 'Checkout' },
+  stockLimit: { id: 'ui.cartDrawer.stockLimit', defaultMessage: 'Only {count} available' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -30,4 +32,5 @@ export const arabic: Translations<typeof messages> = {
   pricesRounded: 'الأسعار شاملة ضريبة القيمة المضافة ومقرّبة لأقرب ريال.',
   viewCart: 'عرض السلة',
   checkout: 'إتمام الطلب',
+  stockLimit: 'المتوفر {count} فقط',
 };

@@ -60,6 +60,8 @@ const meta = {
     // The picker is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           "The city modal (spec §2, §4): a search field that filters `cities` locally (Arabic normalised: tashkeel, hamza forms, ة/ه, the article; English names match too), a radio list with a check mark on the chosen city, and Save, disabled until a city is chosen. While no city is saved (`savedCityId` unset) Escape, the overlay and the close button do nothing. Save calls `onSave(city)`; a 'barq' city closes the picker at once, any other shows the 2-5 business days notice first. No match shows 'Does not find city' (spec §8).",
@@ -73,6 +75,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstVisit: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'اختر مدينتك' });
@@ -90,6 +93,7 @@ export const FirstVisit: Story = {
 };
 
 export const WithSavedCity: Story = {
+  parameters: { playLocale: 'ar' },
   args: { savedCityId: taif.id },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -104,6 +108,7 @@ export const WithSavedCity: Story = {
 };
 
 export const Searching: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const search = await body.findByRole('searchbox', { name: 'ابحث عن مدينة' });
@@ -134,6 +139,7 @@ export const Searching: Story = {
 };
 
 export const NoMatch: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByRole('searchbox'), 'لندن');
@@ -143,6 +149,7 @@ export const NoMatch: Story = {
 };
 
 export const NonBarqNotice: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByRole('searchbox'), 'أبها');
@@ -151,15 +158,25 @@ export const NonBarqNotice: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(abha);
     const notice = await body.findByRole('dialog', { name: 'التوصيل إلى أبها' });
     await expect(notice).toHaveAccessibleDescription('يستغرق التوصيل من ٢ إلى ٥ أيام عمل');
-    const ok = body.getByRole('button', { name: 'حسنًا' });
-    await waitFor(() => expect(ok).toHaveFocus());
-    await userEvent.click(ok);
+    // Ends with the notice on screen: this story shows it.
+    await waitFor(() => expect(body.getByRole('button', { name: 'حسنًا' })).toHaveFocus());
+  },
+};
+
+/** OK closes the notice; the header's button names the new city. */
+export const NonBarqNoticeDismissed: Story = {
+  parameters: { playLocale: 'ar', visual: { skip: true } },
+  play: async (context) => {
+    await NonBarqNotice.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'حسنًا' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(body.getByRole('button', { name: 'التوصيل إلى أبها' })).toBeInTheDocument();
   },
 };
 
 export const BarqClosesAtOnce: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('radio', { name: 'الرياض' }));

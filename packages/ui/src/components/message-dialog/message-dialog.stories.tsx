@@ -44,6 +44,8 @@ const meta = {
     // The dialog is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      // An overlay opens in its own frame on the docs page, so the page itself stays usable.
+      story: { inline: false, iframeHeight: 600 },
       description: {
         component:
           "Shows a server response's `message` (spec §8): error-styled by default, info for a failed coupon save or apply, success for confirmations. OK, Escape or the overlay close it, and it closes itself after `autoCloseMs` (5000 ms, spec §9) by calling `onOpenChange(false)`. Errors open as an `alertdialog`; focus moves to OK and returns to where it was on close.",
@@ -59,11 +61,24 @@ type Story = StoryObj<typeof meta>;
 // Named `Error` like every component's error state (CONVENTIONS.md); the global isn't used here.
 // biome-ignore lint/suspicious/noShadowRestrictedNames: story names follow the state names
 export const Error: Story = {
+  parameters: { playLocale: 'ar' },
   args: { tone: 'error' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'خطأ' });
     await expect(dialog).toHaveAccessibleDescription('المنتج غير متوفر لهذه المدينة');
+    // Ends with the message on screen: this story shows the error state.
+    await waitFor(() => expect(body.getByRole('button', { name: 'حسنًا' })).toHaveFocus());
+  },
+};
+
+/** The error message closes with its one button and reports it. */
+export const ErrorOkCloses: Story = {
+  parameters: { playLocale: 'ar', visual: { skip: true } },
+  args: { tone: 'error' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('alertdialog', { name: 'خطأ' });
     const ok = body.getByRole('button', { name: 'حسنًا' });
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.click(ok);
@@ -73,6 +88,7 @@ export const Error: Story = {
 };
 
 export const Info: Story = {
+  parameters: { playLocale: 'ar' },
   args: { tone: 'info', message: <Sample {...serverMessages.info} /> },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -84,6 +100,7 @@ export const Info: Story = {
 };
 
 export const Success: Story = {
+  parameters: { playLocale: 'ar' },
   args: { tone: 'success', message: <Sample {...serverMessages.success} /> },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -94,7 +111,7 @@ export const Success: Story = {
 export const AutoClose: Story = {
   args: { autoCloseMs: 400 },
   // The dialog closes while the screenshot is taken.
-  parameters: { visual: { skip: true } },
+  parameters: { playLocale: 'ar', visual: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('alertdialog');

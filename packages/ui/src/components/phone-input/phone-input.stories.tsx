@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { uiMessages } from '../../i18n/catalog';
+import { intlLocaleOf } from '../../lib/format';
 import { PhoneInput } from './phone-input';
 
 const meta = {
@@ -42,6 +45,7 @@ export const Default: Story = {
 };
 
 export const ArabicDigits: Story = {
+  parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, '٥٠١٢٣٤٥٦٧');
@@ -106,6 +110,24 @@ const ErrorStory: Story = {
 };
 
 export { ErrorStory as Error };
+
+/** The same length error in Arabic: the message (from the Arabic catalogue) reads right to left under LTR digits. */
+export const ArabicError: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'رقم الجوال' });
+    await userEvent.type(input, '٥٠١٢٣');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const expected = createIntl({ locale: intlLocaleOf('ar'), messages: uiMessages.ar }).formatMessage(
+      { id: 'ui.phoneInput.lengthError' },
+      { n: 9, code: '966' },
+    );
+    await expect(input).toHaveAccessibleDescription(expected);
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: { phoneCode: '966', number: '501234567' } },
