@@ -7,12 +7,12 @@
  */
 import { ApiError, isTokenExpired } from '@hadiya/contract/client';
 import type { RatingLevel, RatingReason } from '@hadiya/ui';
-import { Button, EmptyState, Link } from '@hadiya/ui';
+import { Button, EmptyState, Link, Pagination } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import { useAccountDialogs } from '../features/account/account-dialogs';
 import { isOrderUuid } from '../features/checkout/order-uuid';
-import { OrderListItem, Pagination, pageParam } from '../features/orders/order-parts';
+import { OrderListItem, pageParam } from '../features/orders/order-parts';
 import { messages } from '../features/orders/orders.messages';
 import { RatingForm } from '../features/orders/rating-form';
 import { TrackGiftForm } from '../features/orders/track-gift-form';
@@ -139,9 +139,7 @@ export default function MyOrdersPage({ loaderData, actionData }: Route.Component
           closeHref={hrefOf(loaderData.tab, loaderData.page)}
         />
       ) : null}
-      {loaderData.isSignedIn ? (
-        <OrderTabs tab={loaderData.tab} page={loaderData.page} list={loaderData.list} />
-      ) : null}
+      {loaderData.isSignedIn ? <OrderTabs tab={loaderData.tab} page={loaderData.page} list={loaderData.list} /> : null}
       {track?.tracked ? <TrackedOrder order={track.tracked} /> : null}
       <TrackGiftForm
         error={track && !track.ok ? track.message || intl.formatMessage(messages.trackNotFound) : null}

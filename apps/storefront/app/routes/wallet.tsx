@@ -4,10 +4,10 @@
  * and signed amount in the shopper's language. A guest is asked to sign in.
  */
 import type { WalletEntryView } from '@hadiya/contract/calls/orders';
-import { cn, EmptyState, formatPrice, Link, useLocale } from '@hadiya/ui';
+import { cn, EmptyState, formatPrice, Link, Pagination, useLocale } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { SignInFirst } from '../features/checkout/sign-in-first';
-import { formatDate, Pagination, pageParam } from '../features/orders/order-parts';
+import { formatDate, pageParam } from '../features/orders/order-parts';
 import { messages } from '../features/orders/orders.messages';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';

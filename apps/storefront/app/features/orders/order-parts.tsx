@@ -1,6 +1,6 @@
 /**
  * Pieces of the pages after the purchase, composed from the design system: an order in the list,
- * the pages' pagination, dates in the shopper's language (Asia/Riyadh, Gregorian).
+ * dates in the shopper's language (Asia/Riyadh, Gregorian).
  */
 import type { OrderListItem as OrderSummary } from '@hadiya/contract/calls/orders';
 import { Badge, formatPrice, intlLocaleOf, Link, type Locale, ProductImage, useLocale } from '@hadiya/ui';
@@ -73,45 +73,6 @@ export function OrderListItem({ order, action }: { order: OrderSummary; action?:
         </div>
       </div>
     </li>
-  );
-}
-
-/** Previous / next links over `?page=` (works before the scripts arrive). */
-export function Pagination({
-  page,
-  pageCount,
-  hrefOf,
-}: {
-  page: number;
-  pageCount: number;
-  hrefOf: (page: number) => string;
-}) {
-  const intl = useIntl();
-  if (pageCount <= 1) return null;
-  const linkClass =
-    'inline-flex h-10 items-center rounded-lg border border-line px-4 font-medium hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-focus';
-  return (
-    <nav
-      aria-label={intl.formatMessage(messages.pagination)}
-      className="flex items-center justify-between gap-3"
-      data-slot="pagination"
-    >
-      {page > 1 ? (
-        <Link href={hrefOf(page - 1)} rel="prev" className={linkClass}>
-          {intl.formatMessage(messages.previousPage)}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-ink-muted text-sm">{intl.formatMessage(messages.pageOf, { page, count: pageCount })}</span>
-      {page < pageCount ? (
-        <Link href={hrefOf(page + 1)} rel="next" className={linkClass}>
-          {intl.formatMessage(messages.nextPage)}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 
