@@ -139,6 +139,15 @@ async function offlinePage(requestUrl) {
 }
 
 self.addEventListener('install', (event) => {
+  // Where the browser supports it, only page loads wake the worker: every other request goes
+  // straight to the network without a round through the fetch handler.
+  if (typeof event.addRoutes === 'function') {
+    event.waitUntil(
+      Promise.resolve()
+        .then(() => event.addRoutes([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]))
+        .catch(() => undefined),
+    );
+  }
   event.waitUntil(
     caches
       .open(CACHE)
