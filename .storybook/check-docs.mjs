@@ -7,6 +7,12 @@
  *
  *   node .storybook/check-docs.mjs [storybook-static] [filter]
  *
+ * With `--stories` it instead opens every story (whose id contains `filter`) alone in the built
+ * workbench with the toolbar on Arabic and on English, and fails on any story whose play function
+ * or axe check fails there — what a designer sees in the Interactions panel.
+ *
+ *   node .storybook/check-docs.mjs storybook-static cart-cartdrawer --stories
+ *
  * Serves the folder on a free port, drives Debian's Chromium (CHROME_PATH) with Playwright, prints
  * one line per failing page and exits 1 if any failed.
  */
@@ -15,8 +21,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
 
-const root = path.resolve(process.argv[2] ?? 'storybook-static');
-const filter = process.argv[3] ?? '';
+const [folder, filterArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+const isStoriesMode = process.argv.includes('--stories');
+const root = path.resolve(folder ?? 'storybook-static');
+const filter = filterArgument ?? '';
 if (!existsSync(path.join(root, 'index.json'))) {
   console.error(`${root}/index.json not found: run pnpm build-storybook first`);
   process.exit(2);
@@ -44,7 +52,12 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
 const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
-const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs' && entry.id.includes(filter));
+const docs = Object.values(index.entries).filter(
+  (entry) => entry.type === 'docs' && entry.id.includes(filter) && !isStoriesMode,
+);
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.id.includes(filter) && isStoriesMode,
+);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -82,8 +95,40 @@ for (const entry of docs) {
     if (result.problems.length > 0) failures.push(`${entry.id} [${locale}]: ${result.problems.join('; ')}`);
   }
 }
+// Stories alone, as in the Interactions panel: wait for Storybook's own "story finished" event.
+const storyPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await storyPage.addInitScript(() => {
+  const timer = setInterval(() => {
+    const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(timer);
+    channel.on('storyFinished', (/** @type {any} */ event) => {
+      /** @type {any} */ (window).__storyFinished = event;
+    });
+  }, 5);
+});
+for (const entry of stories) {
+  for (const locale of ['ar', 'en']) {
+    await storyPage.goto(`http://127.0.0.1:${port}/iframe.html?id=${entry.id}&viewMode=story&globals=locale:${locale}`);
+    const finished = await storyPage
+      .waitForFunction(() => /** @type {any} */ (window).__storyFinished, undefined, { timeout: 20_000 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => ({ status: 'timeout', reporters: [] }));
+    checked += 1;
+    if (finished.status !== 'success') {
+      const failed = (finished.reporters ?? [])
+        .filter((report) => report.status === 'failed')
+        .map((report) => report.type);
+      const error = await storyPage.evaluate(
+        () => document.querySelector('#error-stack')?.textContent?.slice(0, 200) ?? '',
+      );
+      failures.push(`${entry.id} [${locale}]: ${finished.status} ${failed.join(', ')} ${error}`.trim());
+    }
+  }
+}
 await browser.close();
 server.close();
 for (const failure of failures) console.log(`✗ ${failure}`);
-console.log(`${checked - failures.length}/${checked} docs page renders pass (${docs.length} pages × ar, en)`);
+const what = isStoriesMode ? `story runs (${stories.length} stories` : `docs page renders (${docs.length} pages`;
+console.log(`${checked - failures.length}/${checked} ${what} × ar, en)`);
 process.exit(failures.length > 0 ? 1 : 0);
