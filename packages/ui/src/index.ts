@@ -78,6 +78,8 @@ export * from './components/ticket-list';
 export * from './components/ticket-status-badge';
 export * from './components/ticket-thread';
 export * from './components/toast';
+export * from './components/track-gift-form';
+export * from './components/wallet-summary';
 export * from './components/wallet-toggle';
 export { uiMessages } from './i18n/catalog';
 export type { Translations } from './i18n/translations';
