@@ -1,0 +1,1 @@
+export { TrackGiftForm, type TrackGiftFormProps, type TrackGiftValues } from './track-gift-form';
