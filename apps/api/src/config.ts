@@ -110,3 +110,14 @@ function appSecret(env: NodeJS.ProcessEnv): string {
 
 export const hasConfiguredAppSecret = (env: NodeJS.ProcessEnv = process.env) =>
   Boolean(env.APP_SECRET && env.APP_SECRET.length >= 16);
+
+/**
+ * The store's address for links that leave the browser (SMS, e-mail, push): PUBLIC_BASE_URL, else
+ * the address this server listens on, which is the store itself under `pnpm start`. Never a
+ * relative link: a text message has no page to be relative to.
+ */
+export function storeAddress(config: Pick<AppConfig, 'publicBaseUrl' | 'host' | 'port'>): string {
+  if (config.publicBaseUrl) return config.publicBaseUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { storeAddress } from '../../config';
 import { AppError } from '../../lib/errors';
 import { registerCall } from '../../lib/route';
 import type { Providers } from '../../providers/types';
@@ -14,8 +15,7 @@ const signedIn = (principal: { userId: number | null } | null): number => {
 
 /** The notification service of this server (e-mail through `app.providers.email`). */
 export function notificationsOf(app: FastifyInstance): NotificationService {
-  const config = app.config as typeof app.config & { publicBaseUrl?: string };
-  const base = (config.publicBaseUrl ?? config.corsOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const base = storeAddress(app.config);
   return new NotificationService(() => (app as unknown as { providers?: Providers }).providers?.email, base);
 }
 

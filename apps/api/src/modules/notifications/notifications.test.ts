@@ -127,10 +127,10 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
     sms = await texts(order.recipient);
     expect(sms.map((s) => s.text)).toEqual([
       expect.stringContaining(
-        `تم تسليم هديتك من Noura (الطلب ${order.number}). نتمنى أن تسعدك! http://storefront.test/gift/`,
+        `تم تسليم هديتك من Noura (الطلب ${order.number}). نتمنى أن تسعدك! http://127.0.0.1:3000/gift/`,
       ),
       expect.stringContaining(
-        `هديتك من Noura في الطريق إليك (الطلب ${order.number}). تابعها: http://storefront.test/gift/`,
+        `هديتك من Noura في الطريق إليك (الطلب ${order.number}). تابعها: http://127.0.0.1:3000/gift/`,
       ),
       expect.stringMatching(/^أرسل لك Noura/),
     ]);

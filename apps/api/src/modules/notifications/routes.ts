@@ -12,6 +12,7 @@
  */
 import type { Language } from '@hadiya/contract';
 import type { FastifyInstance } from 'fastify';
+import { storeAddress } from '../../config';
 import type { Tx } from '../../lib/auth';
 import { registerCall } from '../../lib/route';
 import { MemoryOutbox } from '../../providers/outbox';
@@ -86,7 +87,7 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   const push = createPushProvider(pushConfig, recorder);
   if (push.sandbox) app.log.warn('push sandbox in use: web push deliveries are recorded in the dev outbox');
   const keys = await ensureVapidKeys(app.db);
-  const base = (app.config.publicBaseUrl ?? app.config.corsOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const base = storeAddress(app.config);
   const notifier = new Notifier(
     app.db,
     push,

@@ -19,6 +19,7 @@ import {
 } from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storeAddress } from '../../config';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -293,7 +294,7 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
     if (!link) return;
     const { order, token } = link;
     const lang: Language = order.language === 'en' ? 'en' : 'ar';
-    const base = app.config.publicBaseUrl ?? '';
+    const base = storeAddress(app.config);
     const recipient = sms(order.recipient_phone_code, order.recipient_phone);
     if (recipient) {
       await app.providers.sms.send({

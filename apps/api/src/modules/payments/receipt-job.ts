@@ -6,6 +6,7 @@
 import type { Language } from '@hadiya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storeAddress } from '../../config';
 import { orderItems, users } from '../../db/schema';
 import { t } from '../../lib/i18n';
 import type { PaymentsConfig } from './config';
@@ -78,7 +79,7 @@ export async function sendReceipt(app: FastifyInstance, config: PaymentsConfig, 
       return;
     }
     const order = await orderById(app.db, orderId);
-    const base = app.config.publicBaseUrl ?? '';
+    const base = storeAddress(app.config);
     await app.providers.sms.send({
       to: rendered.phone,
       body: t(rendered.lang, 'receipt_sms', {

@@ -12,6 +12,7 @@ import {
 import { supportRoutes as routePaths } from '@hadiya/contract/calls/support-routes';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storeAddress } from '../../config';
 import { attachments, formSubmissions, orders, ticketIssueTypes, ticketMessages, tickets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -571,7 +572,7 @@ class SupportMailer {
     refund: number | null,
   ) {
     const lang: Language = ticket.language === 'en' ? 'en' : 'ar';
-    const base = this.app.config.publicBaseUrl ?? '';
+    const base = storeAddress(this.app.config);
     return this.send(ticket.email, lang, {
       kind: FINAL_STATUSES.includes(status) ? 'ticket_closed' : 'ticket_updated',
       ticketNumber: ticket.number ?? '',
