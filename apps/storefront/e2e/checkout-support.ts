@@ -19,6 +19,7 @@ export const words = {
     recipient: 'المستلم',
     guestName: 'الاسم',
     guestPhone: 'الهاتف',
+    guestEmail: 'البريد الإلكتروني',
     friend: 'توصيل إلى صديق',
     cafe: 'الاستلام من المقهى',
     recipientMobile: 'الجوال',
@@ -59,6 +60,7 @@ export const words = {
     recipient: 'Recipient',
     guestName: 'Name',
     guestPhone: 'Phone',
+    guestEmail: 'E-mail',
     friend: 'Deliver to a friend',
     cafe: 'Pick up at a cafe',
     recipientMobile: 'Mobile',
@@ -150,11 +152,12 @@ export async function toContact(page: Page, language: Language) {
   await expect(page.locator('[data-slot="contact-step"]')).toBeVisible({ timeout: STEP_TIMEOUT });
 }
 
-/** The guest's own name and phone. */
-export async function fillGuest(page: Page, language: Language, phone: string) {
+/** The guest's own name and phone (and the optional e-mail, which Tabby and Tamara need). */
+export async function fillGuest(page: Page, language: Language, phone: string, { email }: { email?: string } = {}) {
   const buyer = page.getByRole('group', { name: words[language].buyer });
   await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].guestName}`) }).fill('Noura');
   await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].guestPhone}`) }).fill(phone);
+  if (email) await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].guestEmail}`) }).fill(email);
 }
 
 /** Deliver to a friend with their address (or only their mobile when they supply it). */

@@ -83,9 +83,19 @@ export const recipientInputSchema = z
   .superRefine(refineMobile)
   .transform(normaliseMobile);
 
-/** Spec §3 guest info: name, phone. */
+/**
+ * Spec §3 guest info: name, phone; and, optionally, an e-mail for the receipt and the pay-later
+ * providers (Tabby and Tamara need the buyer's e-mail). Without it the receipt goes by SMS.
+ */
 export const contactInputSchema = z
-  .object({ name: text(RECIPIENT_NAME_MAX_LENGTH).nullish(), ...mobileFields })
+  .object({
+    name: text(RECIPIENT_NAME_MAX_LENGTH).nullish(),
+    email: z
+      .union([z.literal(''), anyEmailSchema])
+      .nullish()
+      .transform((v) => v || null),
+    ...mobileFields,
+  })
   .superRefine(refineMobile)
   .transform(normaliseMobile);
 
@@ -129,6 +139,7 @@ export type Recipient = z.infer<typeof recipientSchema>;
 
 export const contactSchema = z.object({
   name: z.string().nullable(),
+  email: z.string().nullish(),
   phone_code: z.string(),
   phone_number: z.string().nullable(),
 });

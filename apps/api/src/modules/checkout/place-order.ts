@@ -150,7 +150,7 @@ export async function placeOrder(
               name: draft.contact?.name ?? null,
               phone_code: draft.contact?.phone_code ?? '966',
               phone: draft.contact?.phone_number ?? null,
-              email: null,
+              email: draft.contact?.email ?? null,
             },
           ];
     const national = {

@@ -25,7 +25,7 @@ import { walletBalance } from '../wallet/ledger';
 /** What `carts.checkout` holds. */
 export interface CheckoutDraft {
   step?: CheckoutStep;
-  contact?: { name: string | null; phone_code: string; phone_number: string | null } | null;
+  contact?: { name: string | null; email?: string | null; phone_code: string; phone_number: string | null } | null;
   delivery_type?: DeliveryType | null;
   recipient?: Partial<Recipient> | null;
   recipient_supplies_address?: boolean;

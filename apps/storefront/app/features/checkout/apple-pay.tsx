@@ -52,7 +52,8 @@ export default function ApplePayButton({
   const api = useBrowserApi();
   const [Session, setSession] = useState<ApplePaySessionConstructor | null | undefined>(undefined);
   const [failure, setFailure] = useState<string>();
-  useEffect(() => setSession(applePaySession()), []);
+  // An updater: `ApplePaySession` is itself a function (a class), which setState would call as one.
+  useEffect(() => setSession(() => applePaySession()), []);
   if (Session === undefined) return null;
   if (Session === null) return <p className="text-ink-muted">{intl.formatMessage(messages.applePayUnsupported)}</p>;
 

@@ -42,6 +42,7 @@ export function contactBodyOf(form: FormData, { isGuest }: { isGuest: boolean })
             name: orNull(textOf(form, 'contact_name')),
             phone_code: '966',
             phone_number: orNull(textOf(form, 'contact_phone')),
+            email: orNull(textOf(form, 'contact_email')),
           },
         }
       : {}),

@@ -21,6 +21,12 @@ export const messages = untyped(
     signedInAs: { id: 'checkout.signedInAs', defaultMessage: 'Signed in as {name}' },
     guestName: { id: 'checkout.guestName', defaultMessage: 'Name' },
     guestPhone: { id: 'checkout.guestPhone', defaultMessage: 'Phone' },
+    guestEmail: { id: 'checkout.guestEmail', defaultMessage: 'E-mail (optional)' },
+    guestEmailHint: {
+      id: 'checkout.guestEmailHint',
+      defaultMessage:
+        'For the receipt, and needed to pay later with Tabby or Tamara. Without it the receipt comes by SMS.',
+    },
     deliveryType: { id: 'checkout.deliveryType', defaultMessage: 'How should the gift arrive?' },
     friendDelivery: { id: 'checkout.friendDelivery', defaultMessage: 'Deliver to a friend' },
     cafePickup: { id: 'checkout.cafePickup', defaultMessage: 'Pick up at a cafe' },
@@ -101,6 +107,8 @@ export const arabic: Translations<typeof messages> = {
   signedInAs: 'مسجّل الدخول باسم {name}',
   guestName: 'الاسم',
   guestPhone: 'الهاتف',
+  guestEmail: 'البريد الإلكتروني (اختياري)',
+  guestEmailHint: 'لإرسال الإيصال، ومطلوب للدفع لاحقا مع تابي أو تمارا. بدونه يصلك الإيصال برسالة نصية.',
   deliveryType: 'كيف تصل الهدية؟',
   friendDelivery: 'توصيل إلى صديق',
   cafePickup: 'الاستلام من المقهى',

@@ -98,11 +98,17 @@ export default function CompleteStep({
                   <h3 className="font-semibold">{intl.formatMessage(messages.availableCoupons)}</h3>
                   <ul className="flex flex-wrap gap-2">
                     {data.coupons.map((coupon) => (
-                      <li key={coupon.id}>
+                      <li key={coupon.id} className="max-w-full">
                         <Form method="post">
                           <input type="hidden" name="intent" value="coupon-apply" />
                           <input type="hidden" name="code" value={coupon.code} />
-                          <Button type="submit" variant="secondary" size="sm">
+                          {/* A long description wraps: at 375 px it would widen the page. */}
+                          <Button
+                            type="submit"
+                            variant="secondary"
+                            size="sm"
+                            className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-start"
+                          >
                             <bdi dir="ltr">{coupon.code}</bdi> · {coupon.description}
                           </Button>
                         </Form>

@@ -25,6 +25,7 @@ import { SlotPicker } from './slot-picker';
 const FIELD_INPUTS: Record<string, string> = {
   'contact.name': 'contact_name',
   'contact.phone_number': 'contact_phone',
+  'contact.email': 'contact_email',
   'recipient.name': 'recipient_name',
   'recipient.phone_number': 'recipient_phone',
   'recipient.address': 'recipient_address',
@@ -122,6 +123,17 @@ export default function ContactStep({
               defaultValue={checkout.contact?.phone_number ?? ''}
               isRequired
               errorMessage={errors.contact_phone}
+            />
+            <TextField
+              name="contact_email"
+              type="email"
+              label={intl.formatMessage(messages.guestEmail)}
+              hint={intl.formatMessage(messages.guestEmailHint)}
+              autoComplete="email"
+              dir="ltr"
+              className="sm:col-span-2"
+              defaultValue={checkout.contact?.email ?? ''}
+              errorMessage={errors.contact_email}
             />
           </div>
         ) : (

@@ -7,7 +7,7 @@
  */
 import type { PaymentOptionMethod as PaymentMethod } from '@hadiya/contract/calls/payments';
 import { type ApiClient, ApiError, isTokenExpired } from '@hadiya/contract/client';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 
 export type PayActionResult =
   | { intent: 'stcpay-start'; ok: true; maskedMobile: string; error?: undefined }
@@ -15,9 +15,14 @@ export type PayActionResult =
 
 const resultPath = (order: string) => `/order-result/${order}`;
 
-/** Sends the shopper where the provider's answer says (hosted page, 3-D Secure or our result page). */
+/**
+ * Sends the shopper where the provider's answer says (hosted page, 3-D Secure or our result page).
+ * A provider's page is a document of its own, even when the offline sandbox serves it from this
+ * origin (`/sandbox/…`): the router would otherwise look for it among the app's routes (a 404).
+ */
 function go(url: string): never {
-  throw redirect(url);
+  const isAppPage = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/sandbox/');
+  throw isAppPage ? redirect(url) : redirectDocument(url);
 }
 
 function refusal(intent: string, error: unknown, status = 400) {
