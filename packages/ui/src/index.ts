@@ -55,6 +55,7 @@ export * from './components/profile-form';
 export * from './components/quantity-stepper';
 export * from './components/radio-group';
 export * from './components/rating-faces';
+export * from './components/rating-prompt';
 export * from './components/recipient-form';
 export * from './components/resend-countdown';
 export * from './components/rule-message';

@@ -2,6 +2,7 @@ export {
   type OrderDeliveryStep,
   type OrderPickupStep,
   OrderStatusTimeline,
+  type OrderStatusTimelineFlowProps,
   type OrderStatusTimelineProps,
   type OrderStatusTimestamp,
   type OrderTerminalStatus,

@@ -1,0 +1,1 @@
+export { RatingPrompt, type RatingPromptProps, type RatingPromptValues } from './rating-prompt';
