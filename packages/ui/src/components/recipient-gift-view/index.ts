@@ -1,0 +1,1 @@
+export { type RecipientGiftState, RecipientGiftView, type RecipientGiftViewProps } from './recipient-gift-view';
