@@ -14,6 +14,7 @@ import { messages } from '../features/checkout/payment.messages';
 import { payAction } from '../features/checkout/payment.server';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
+import type { ShellHandle } from '../shell/shell';
 import type { Route } from './+types/checkout-pay';
 
 const isMethod = (value: string | null): value is PaymentMethod =>
@@ -47,6 +48,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isOrderUuid(params.uuid)) throw data(null, { status: 404 });
   return payAction(request, api, params.uuid);
 }
+
+// A gift link, a payment's result or a tracked order reads the same in any city.
+export const handle: ShellHandle = { isCityOptional: true };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { data, useRevalidator } from 'react-router';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import { ltr } from '../lib/shopper';
+import type { ShellHandle } from '../shell/shell';
 import type { Route } from './+types/dev-outbox';
 import { messages } from './dev-outbox.messages';
 
@@ -37,6 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!response.ok) throw data(null, { status: 502 });
   return { entries: entriesOf(await response.json()) };
 }
+
+// A gift link, a payment's result or a tracked order reads the same in any city.
+export const handle: ShellHandle = { isCityOptional: true };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);

@@ -17,6 +17,7 @@ import { messages as orderMessages } from '../features/orders/orders.messages';
 import { timelineOf } from '../features/orders/timeline';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
+import type { ShellHandle } from '../shell/shell';
 import type { Route } from './+types/gift';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -74,6 +75,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   }
 }
+
+// A gift link, a payment's result or a tracked order reads the same in any city.
+export const handle: ShellHandle = { isCityOptional: true };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);

@@ -19,6 +19,7 @@ import { TrackGiftForm } from '../features/orders/track-gift-form';
 import { TrackedOrder } from '../features/orders/tracked-order';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
+import type { ShellHandle } from '../shell/shell';
 import type { Route } from './+types/my-orders';
 
 const PAGE_SIZE = 10;
@@ -97,6 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
 }
+
+// A gift link, a payment's result or a tracked order reads the same in any city.
+export const handle: ShellHandle = { isCityOptional: true };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);

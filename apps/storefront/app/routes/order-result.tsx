@@ -11,6 +11,7 @@ import { messages } from '../features/checkout/payment.messages';
 import { ResultView } from '../features/checkout/result-view';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
+import type { ShellHandle } from '../shell/shell';
 import type { Route } from './+types/order-result';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,6 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return rethrow(error);
   }
 }
+
+// A gift link, a payment's result or a tracked order reads the same in any city.
+export const handle: ShellHandle = { isCityOptional: true };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);

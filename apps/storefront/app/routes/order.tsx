@@ -11,6 +11,7 @@ import { OrderView } from '../features/orders/order-view';
 import { messages } from '../features/orders/orders.messages';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
+import type { ShellHandle } from '../shell/shell';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -50,6 +51,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   }
 }
+
+// A gift link, a payment's result or a tracked order reads the same in any city.
+export const handle: ShellHandle = { isCityOptional: true };
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const root = rootDataOf(matches);

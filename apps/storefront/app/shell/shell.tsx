@@ -4,7 +4,7 @@ import { Header, LinkProvider, type Locale } from '@hadiya/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation, useMatches, useRevalidator } from 'react-router';
 import {
   type AccountDialogName,
   AccountDialogsContext,
@@ -43,6 +43,15 @@ function useMountedOnce(isOpen: boolean): boolean {
   return isMounted;
 }
 
+/**
+ * What a route tells the shell in its `handle`. `isCityOptional`: the page does not depend on the
+ * shopper's city (a recipient's gift link, a payment's result, tracking a gift), so a first visit
+ * there does not open the city picker over it.
+ */
+export interface ShellHandle {
+  isCityOptional?: boolean;
+}
+
 export interface ShellProps {
   locale: Locale;
   region: SelectedRegion | null;
@@ -59,8 +68,9 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   const location = useLocation();
   const revalidator = useRevalidator();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  // Spec §2: the picker opens on the first visit, when no city is stored.
-  const [isCityPickerOpen, setCityPickerOpen] = useState(region === null);
+  // Spec §2: the picker opens on the first visit, when no city is stored, on a page that needs one.
+  const isCityOptional = (useMatches().at(-1)?.handle as ShellHandle | undefined)?.isCityOptional === true;
+  const [isCityPickerOpen, setCityPickerOpen] = useState(region === null && !isCityOptional);
   // After a city change the drawer shows what no longer delivers, once the picker has closed.
   const cart = useShellCart({ isBlocked: isCityPickerOpen });
   const isCartOpen = cart.isOpen;
