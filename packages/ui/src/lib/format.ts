@@ -1,6 +1,9 @@
 import type { Locale } from './direction';
 
 /** Intl locale tags: Arabic (Saudi Arabia) uses Arabic-Indic digits, English uses Latin. */
+/** The store's clock: every date and time a shopper reads is in Saudi time, wherever their device is. */
+export const STORE_TIME_ZONE = 'Asia/Riyadh';
+
 export function intlLocaleOf(locale: Locale): string {
   return locale === 'ar' ? 'ar-SA' : 'en-SA';
 }

@@ -2,6 +2,7 @@ import type { TicketStatus } from '@hadiya/contract/calls/support-fields';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { STORE_TIME_ZONE } from '../../lib/format';
 import { Link } from '../../lib/link';
 import { EmptyState } from '../empty-state';
 import { TicketStatusBadge } from '../ticket-status-badge';
@@ -108,7 +109,12 @@ export function TicketList({
                   <dt className="text-ink-muted">{intl.formatMessage(messages.date)}</dt>
                   <dd>
                     <time dateTime={new Date(ticket.createdAt).toISOString()}>
-                      {intl.formatDate(ticket.createdAt, { year: 'numeric', month: 'short', day: 'numeric' })}
+                      {intl.formatDate(ticket.createdAt, {
+                        year: 'numeric',
+                        month: 'short',
+                        day: 'numeric',
+                        timeZone: STORE_TIME_ZONE,
+                      })}
                     </time>
                   </dd>
                 </div>

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, STORE_TIME_ZONE } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { formatFileSize } from '../file-picker';
 import { TicketStatusBadge } from '../ticket-status-badge';
@@ -71,7 +71,14 @@ export function TicketThread({
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const formatWhen = (value: string | Date) =>
-    intl.formatDate(value, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    intl.formatDate(value, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: STORE_TIME_ZONE,
+    });
 
   return (
     <section
