@@ -33,6 +33,8 @@ export const Default: Story = {
 export const Requesting: Story = { args: { isRequesting: true } };
 
 export const Notification: Story = {
+  // The toast is portalled to its viewport: the baseline is the page.
+  parameters: { visual: { fullPage: true } },
   render: () => (
     <ToastProvider duration={Number.POSITIVE_INFINITY}>
       <NotificationToast

@@ -7,6 +7,8 @@ const meta = {
   component: RatingPrompt,
   tags: ['autodocs'],
   parameters: {
+    // A dialog, portalled out of the story's root: the baseline is the page.
+    visual: { fullPage: true },
     docs: {
       description: {
         component:
