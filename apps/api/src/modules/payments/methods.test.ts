@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { creditWallet, walletBalance } from '../wallet/ledger';
 import { quiesce, sim, testOrder, testShopper } from './test-kit';
 
 let t: TestApp;
@@ -180,6 +181,46 @@ describe('Tamara', () => {
 });
 
 describe('wallet alone', () => {
+  it('pays what is left of an order placed without it, when the balance covers it; never below zero', async () => {
+    const shopper = await testShopper(t, 'user');
+    const userId = shopper.userId as number;
+    await t.app.db.transaction((tx) =>
+      creditWallet(tx as never, {
+        userId,
+        amountHalalas: 80_00,
+        type: 'bonus',
+        orderId: null,
+        idempotencyKey: `b-${userId}`,
+      }),
+    );
+    const order = await testOrder(t, shopper, { totalHalalas: 60_00 });
+    const methods = await t.http('GET', `/api/payment/methods?order_uuid=${order.uuid}`, {
+      headers: auth(shopper.token),
+    });
+    expect(methods.body.data).toMatchObject({ amount_due: 60_00, wallet_balance: 80_00 });
+    expect(methods.body.data.methods.find((m: { method: string }) => m.method === 'wallet').available).toBe(true);
+    const [paid, again] = await Promise.all([
+      post(shopper.token, '/payment/wallet/pay', { order_uuid: order.uuid }),
+      post(shopper.token, '/payment/wallet/pay', { order_uuid: order.uuid }),
+    ]);
+    expect(paid.body.data).toMatchObject({ is_paid: true, amount_due: 0 });
+    expect(again.body.data).toMatchObject({ is_paid: true });
+    expect(await walletBalance(t.app.db, userId)).toBe(20_00);
+
+    // 20 SAR left: an order of 60 is refused, and nothing changes.
+    const tooBig = await testOrder(t, shopper, { totalHalalas: 60_00 });
+    const refused = await t.http('GET', `/api/payment/methods?order_uuid=${tooBig.uuid}`, {
+      headers: auth(shopper.token, 'ar'),
+    });
+    const wallet = refused.body.data.methods.find((m: { method: string }) => m.method === 'wallet');
+    expect(wallet).toMatchObject({ available: false, reason: 'insufficient_balance' });
+    expect(wallet.message).toMatch(/[\u0600-\u06FF]/);
+    expectErrorEnvelope(await post(shopper.token, '/payment/wallet/pay', { order_uuid: tooBig.uuid }), 400);
+    expect(await walletBalance(t.app.db, userId)).toBe(20_00);
+    const status = await t.http('GET', `/api/orders/${tooBig.uuid}/payment-status`, { headers: auth(shopper.token) });
+    expect(status.body.data).toMatchObject({ is_paid: false, amount_due: 60_00 });
+  });
+
   it('confirms an order the wallet covers; refuses one it does not', async () => {
     const shopper = await testShopper(t, 'user');
     const covered = await testOrder(t, shopper, { totalHalalas: 50_00, walletHalalas: 50_00 });

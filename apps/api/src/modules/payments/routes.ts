@@ -8,8 +8,9 @@ import {
   type PaymentRefusalReason,
   type SavedCard,
 } from '@hadiya/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
@@ -17,7 +18,7 @@ import { registerCall } from '../../lib/route';
 import type { MemoryOutbox } from '../../providers/outbox';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments';
 import type { EligibilityResult, PaymentProvider, ProviderId } from '../../providers/payments/types';
-import { walletBalance } from '../wallet/ledger';
+import { debitWallet, walletBalance } from '../wallet/ledger';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { confirmPaid, JOB_RECEIPT } from './ports';
 import { sendReceipt } from './receipt-job';
@@ -201,6 +202,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       payLaterEligibility(order, 'tamara'),
     ]);
     const external = due > 0;
+    const balance = isUser ? await walletBalance(app.db, principal?.userId as number) : null;
     const unavailable = (key: MessageKey) => t(lang, key);
     const methods: PaymentMethodOption[] = [
       methodOption(
@@ -235,7 +237,13 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
         min: tamara.result?.limits?.min?.amount,
         max: tamara.result?.limits?.max?.amount,
       }),
-      methodOption('wallet', !external, 'insufficient_balance', unavailable('wallet_insufficient')),
+      // The wallet pays what is left when it covers it, applied at checkout or not.
+      methodOption(
+        'wallet',
+        !external || (balance !== null && balance >= due),
+        'insufficient_balance',
+        unavailable('wallet_insufficient'),
+      ),
     ];
     const givenId = randomUUID();
     return {
@@ -274,7 +282,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
             }
           : null,
       saved_cards: cards.map(savedCardView),
-      wallet_balance: isUser ? await walletBalance(app.db, principal?.userId as number) : null,
+      wallet_balance: balance,
       reserved_until: order.reservedUntil && isReservationLive(order) ? order.reservedUntil.toISOString() : null,
     };
   });
@@ -472,14 +480,41 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
     const order = await ownedOrder(app.db, body.order_uuid, principal);
     if (order.paymentStatus !== 'paid') {
       assertPayable(order);
-      if (amountDue(order) > 0) throw new AppError(400, 'wallet_insufficient');
-      await app.db.transaction(async (tx) => {
-        await confirmPaid(tx as unknown as Db, order.id, {
+      await app.db.transaction(async (rawTx) => {
+        const tx = rawTx as unknown as Db;
+        // The order row is locked: the figures read here are the ones paid, whatever else runs.
+        const [locked] = await queryRows<{ total: number; wallet: number; payable: boolean; paid: boolean }>(
+          tx,
+          sql`select total_halalas as total, wallet_used_halalas as wallet, payment_status = 'paid' as paid,
+                (status = 'awaiting_payment' and reservation_status = 'held') as payable
+                from orders where id = ${order.id} for update`,
+        );
+        // Paid meanwhile (a second tap, another attempt): the answer below says so.
+        if (locked?.paid) return;
+        if (!locked?.payable) throw new AppError(409, 'order_not_payable');
+        const rest = Number(locked.total) - Number(locked.wallet);
+        if (rest > 0) {
+          // Never below zero (400 wallet_insufficient, nothing changed); once per order.
+          await debitWallet(tx, {
+            userId: principal?.userId as number,
+            amountHalalas: rest,
+            type: 'purchased',
+            orderId: order.id,
+            idempotencyKey: `order:${order.id}:wallet-pay`,
+          });
+          await queryRows(
+            tx,
+            sql`update orders set wallet_used_halalas = total_halalas, updated_at = now() where id = ${order.id}`,
+          );
+        }
+        const isPaid = await confirmPaid(tx, order.id, {
           method: 'wallet',
           provider: 'wallet',
           providerRef: `wallet:${order.uuid}`,
           amountHalalas: 0,
         });
+        // Rolls the debit back with it.
+        if (!isPaid) throw new AppError(409, 'order_not_payable');
       });
     }
     return paymentStatusView(app.db, await ownedOrder(app.db, body.order_uuid, principal), lang);

@@ -218,9 +218,13 @@ export async function settle(
     }
 
     if (order.paymentStatus === 'paid') {
-      // Paid by another attempt meanwhile: give this one back.
+      // Paid by another attempt (or the wallet) meanwhile: give this one back.
       if (payment.status === 'authorized') {
         await providerCall(tx, attempt, 'cancel', () => provider.cancel(ref, ctx('void'))).catch(() => payment);
+      } else if (payment.status === 'captured') {
+        await providerCall(tx, attempt, 'refund', () =>
+          provider.refund(ref, payment.amount, 'order already paid', ctx('refund')),
+        ).catch(() => payment);
       }
       await updateAttempt(tx, attempt.id, { status: 'canceled', failureCode: 'order_already_paid' });
       return 'already_paid';
