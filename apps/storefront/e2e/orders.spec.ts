@@ -78,7 +78,8 @@ test.describe('a signed-in buyer at 1280 px, in English', () => {
         await expect(page.locator('[data-slot="message-card-text"]')).toHaveText('Happy birthday, Sara!');
       }
     }
-    await expect(timeline(page).locator('[data-state="complete"]')).toHaveCount(5);
+    // The recipient gave the address: 'waiting for the recipient' and the delivery flow's five steps.
+    await expect(timeline(page).locator('[data-state="complete"]')).toHaveCount(6);
     await expectNoAxeViolations(page);
 
     // The delivered tab lists it; the rating_popup link opens the prompt.
