@@ -239,9 +239,14 @@ async function inProcess(request: Request): Promise<Answer> {
 
 /** One line per item for the lists; the data as JSON otherwise. */
 function print(request: Request, answer: Answer): void {
-  const data = answer.body.data as { items?: Array<Record<string, unknown>>; total?: number } | null | undefined;
+  const data = answer.body.data as
+    | { items?: Array<Record<string, unknown>>; total?: number; page_number?: number }
+    | null
+    | undefined;
   if (answer.body.message) console.error(answer.body.message);
-  if (opts.json || !data || !Array.isArray(data.items)) {
+  // Lists are paginated ({items, page_number, limit, total}); an order's own `items` are its lines.
+  const isList = Boolean(data && Array.isArray(data.items) && typeof data.page_number === 'number');
+  if (opts.json || !data || !isList || !Array.isArray(data.items)) {
     console.log(JSON.stringify(data ?? null, null, 2));
     return;
   }
