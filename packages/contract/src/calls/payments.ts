@@ -266,6 +266,8 @@ export const paymentStatusSchema = z.object({
   can_retry: z.boolean(),
   retry_until: z.string().nullable(),
   next: z.enum(PAYMENT_NEXT_STEPS),
+  /** Where the paid order's receipt goes: the buyer's e-mail, else a text message; null before payment or with neither. */
+  receipt_by: z.enum(['email', 'sms']).nullable().optional(),
 });
 export type PaymentStatusView = z.infer<typeof paymentStatusSchema>;
 

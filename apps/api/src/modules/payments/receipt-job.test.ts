@@ -46,6 +46,16 @@ describe('the receipt job', () => {
     expect(sms?.text).toMatch(new RegExp(`/order-result/${order.uuid}$`));
   });
 
+  it('the result page is told where the receipt went: a text message for that guest, the e-mail for a shopper', async () => {
+    const statusOf = async (token: string, uuid: string) =>
+      (await t.http('GET', `/api/orders/${uuid}/payment-status`, { headers: { authorization: `Bearer ${token}` } }))
+        .body.data;
+    const guest = await paidOrder('guest', { phone: '512340005', language: 'en', email: false });
+    expect(await statusOf(guest.shopper.token, guest.order.uuid)).toMatchObject({ is_paid: true, receipt_by: 'sms' });
+    const user = await paidOrder('user', { phone: '512340006', language: 'en' });
+    expect(await statusOf(user.shopper.token, user.order.uuid)).toMatchObject({ is_paid: true, receipt_by: 'email' });
+  });
+
   it('in Arabic too', async () => {
     const { order } = await paidOrder('guest', { phone: '512340002', language: 'ar', email: false });
     await sendReceipt(t.app, config, order.id);

@@ -7,8 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Language, PaymentOptionMethod, PaymentStatusView } from '@hadiya/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Principal } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -362,5 +364,16 @@ export async function paymentStatusView(db: Executor, order: OrderRow, lang: Lan
     can_retry: canRetry && !isPaid,
     retry_until: canRetry && order.reservedUntil ? order.reservedUntil.toISOString() : null,
     next,
+    receipt_by: isPaid ? await receiptChannel(db, order) : null,
   };
+}
+
+/** Where `sendReceipt` sends the receipt: the order's or the account's e-mail, else the buyer's phone. */
+async function receiptChannel(db: Executor, order: OrderRow): Promise<'email' | 'sms' | null> {
+  if (order.senderEmail) return 'email';
+  if (order.userId) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
+    if (user?.email) return 'email';
+  }
+  return order.senderPhone ? 'sms' : null;
 }

@@ -55,6 +55,7 @@ export function ResultView({ status }: { status: PaymentStatusView }) {
           deliveryType={CAFE_STATUSES.includes(status.status) ? 'cafe_pickup' : 'friend_delivery'}
           recipientSuppliesAddress={status.status === 'waiting_for_recipient'}
           canRetry={status.can_retry}
+          receiptBy={status.receipt_by ?? null}
           retryUntil={status.retry_until ?? undefined}
           retryHref={retryHref}
           reason={kind === 'success' ? undefined : (status.message ?? undefined)}

@@ -12,6 +12,7 @@ export const messages = defineMessages<{
   nextRecipientLink: NoMessageValues;
   nextPickup: NoMessageValues;
   receipt: NoMessageValues;
+  receiptSms: NoMessageValues;
   pendingBody: NoMessageValues;
   retryBody: NoMessageValues;
   retryUntil: { time: string };
@@ -40,6 +41,7 @@ export const messages = defineMessages<{
     defaultMessage: 'The cafe is preparing your order. We will tell you when it is ready for pick up.',
   },
   receipt: { id: 'ui.paymentResult.receipt', defaultMessage: 'The receipt is on its way to your e-mail.' },
+  receiptSms: { id: 'ui.paymentResult.receiptSms', defaultMessage: 'The receipt is on its way by text message.' },
   pendingBody: {
     id: 'ui.paymentResult.pendingBody',
     defaultMessage: 'This can take a moment. Do not pay again: this page updates by itself.',
@@ -69,6 +71,7 @@ export const arabic: Translations<typeof messages> = {
   nextRecipientLink: 'أرسلنا إلى المستلم رابطاً برسالة نصية ليختار العنوان ووقت التوصيل، وسنخبرك عندما يفعل.',
   nextPickup: 'يجهّز المقهى طلبك الآن، وسنخبرك عندما يكون جاهزاً للاستلام.',
   receipt: 'أُرسل الإيصال إلى بريدك الإلكتروني.',
+  receiptSms: 'أُرسل الإيصال في رسالة نصية.',
   pendingBody: 'قد يستغرق ذلك لحظات. لا تدفع مرة أخرى، ستتحدث هذه الصفحة تلقائياً.',
   retryBody: 'لم يُخصم أي مبلغ. ما زالت منتجاتك محجوزة ويمكنك الدفع بطريقة أخرى.',
   retryUntil: 'منتجاتك محجوزة لك حتى {time}.',

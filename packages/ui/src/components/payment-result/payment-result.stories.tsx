@@ -61,6 +61,17 @@ export const RecipientLink: Story = {
 
 export const CafePickup: Story = { args: { deliveryType: 'cafe_pickup' } };
 
+/** A guest who gave only a phone: the receipt went by text message, and the page says so. */
+export const ReceiptBySms: Story = {
+  parameters: { playLocale: 'ar' },
+  args: { receiptBy: 'sms' },
+  play: async ({ canvasElement }) => {
+    const next = canvasElement.querySelector('[data-slot="payment-result-next"]');
+    await expect(next).toHaveTextContent(/رسالة نصية|text message/);
+    await expect(next).not.toHaveTextContent(/بريدك|e-mail/);
+  },
+};
+
 export const Failed: Story = {
   parameters: { playLocale: 'ar' },
   args: { status: 'failed', reason: 'INSUFFICIENT FUNDS', retryUntil: '2026-11-24T08:15:00Z' },

@@ -44,6 +44,8 @@ export interface PaymentResultProps extends Omit<ComponentProps<'section'>, 'chi
   deliveryType?: 'friend_delivery' | 'cafe_pickup';
   /** The recipient chooses the address through the SMS link (success). @default false */
   recipientSuppliesAddress?: boolean;
+  /** Success: where the receipt went (the buyer's e-mail, else a text message); `null` says nothing. @default 'email' */
+  receiptBy?: 'email' | 'sms' | null;
   /** Failed/cancelled: the reservation still holds, so another method may pay. @default true */
   canRetry?: boolean;
   /** Failed/cancelled: until when the reservation holds (ISO date-time). */
@@ -75,6 +77,7 @@ export function PaymentResult({
   deliveryType = 'friend_delivery',
   recipientSuppliesAddress = false,
   canRetry = true,
+  receiptBy = 'email',
   retryUntil,
   retryHref,
   ordersHref = '/my-orders',
@@ -131,7 +134,11 @@ export function PaymentResult({
       {status === 'success' ? (
         <div data-slot="payment-result-next" className="flex flex-col gap-1">
           <p className="text-center">{intl.formatMessage(next)}</p>
-          <p className="text-center text-ink-muted text-sm">{intl.formatMessage(messages.receipt)}</p>
+          {receiptBy ? (
+            <p className="text-center text-ink-muted text-sm">
+              {intl.formatMessage(receiptBy === 'sms' ? messages.receiptSms : messages.receipt)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {status === 'pending' ? <p className="text-center">{intl.formatMessage(messages.pendingBody)}</p> : null}
