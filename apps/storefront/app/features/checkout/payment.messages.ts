@@ -117,7 +117,7 @@ export const arabic: Translations<typeof messages> = {
   method_saved_card: 'بطاقة محفوظة',
   method_applepay: 'Apple Pay',
   method_stcpay: 'STC Pay',
-  method_tabby: 'تابي: قسّمها على 4 دفعات بلا فوائد',
+  method_tabby: 'تابي: قسّمها على ٤ دفعات بلا فوائد',
   method_tamara: 'تمارا: ادفع لاحقا على أقساط',
   method_wallet: 'المحفظة',
   applePayUnsupported: 'يعمل Apple Pay في متصفح سفاري على جهاز مفعّل عليه Apple Pay.',
