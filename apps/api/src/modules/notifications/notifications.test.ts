@@ -134,8 +134,9 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
       ),
       expect.stringMatching(/^أرسل لك Noura/),
     ]);
-    // Every link sent keeps opening the recipient's page.
+    // Every link sent keeps opening the recipient's page, in the language of its message.
     for (const entry of sms) {
+      expect(entry.text).toMatch(/\/gift\/[A-Za-z0-9_-]+\?lang=ar$/);
       const link = /\/gift\/([A-Za-z0-9_-]+)/.exec(entry.text)?.[1];
       expect((await t.http('GET', `/api/gift-recipient/${link}`)).status).toBe(200);
     }

@@ -190,7 +190,8 @@ export async function registerNotificationWorkers(
       const lang = langOf(order.recipient_lang ?? order.language);
       const sender = order.hide_sender_name || !order.sender_name ? t(lang, 'notify_someone') : order.sender_name;
       await attempt(async () => {
-        const url = notifier.url(await recipientLink(db, order.id));
+        // The page opens in the language of the message that carries it.
+        const url = notifier.url(`${await recipientLink(db, order.id)}?lang=${lang}`);
         return notifier.smsTo(
           recipientPhone,
           event,

@@ -301,7 +301,8 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
         to: recipient,
         body: t(lang, 'recipient_link_sms', {
           sender: order.hide_sender_name || !order.sender_name ? t(lang, 'someone') : order.sender_name,
-          url: `${base}/gift/${token}`,
+          // The page opens in the language of the message that carries it.
+          url: `${base}/gift/${token}?lang=${lang}`,
         }),
       });
     }
