@@ -19,6 +19,11 @@ export const notificationsMessages = {
     ar: 'مرحبًا {name}،\n\nحالة طلبك {number} الآن: {status}.\n\nتابعه من صفحة طلباتك: {url}',
   },
   notify_customer: { en: 'there', ar: 'عميلنا العزيز' },
+  // A buyer with neither push nor e-mail (a guest who gave only a phone)
+  notify_order_status_sms: {
+    en: 'Hadiya: your order {number} is now: {status}. {url}',
+    ar: 'هدية: حالة طلبك {number} الآن: {status}. {url}',
+  },
   // The recipient's SMS
   notify_recipient_accepted_sms: {
     en: '{sender} sent you a gift from Hadiya. See it and follow its way to you: {url}',

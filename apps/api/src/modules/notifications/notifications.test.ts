@@ -84,6 +84,36 @@ async function move(orderId: number, to: OrderStatus) {
 }
 
 describe('notifications from the store’s events (push sandbox, e-mail and SMS sandboxes)', () => {
+  it('a guest buyer with neither push nor e-mail is told each step by SMS, in their language, once', async () => {
+    const [guest] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into guests (device_id, current_language) values ('Web', 'en') returning id`,
+    );
+    const riyadh = (await cityByName(t, 'Riyadh')).id;
+    const [row] = await queryRows<{ id: number; order_number: string }>(
+      db,
+      sql`insert into orders (guest_id, city_id, delivery_type, subtotal_halalas, vat_halalas, total_halalas,
+            sender_name, sender_phone_code, sender_phone, recipient_name, recipient_phone_code, recipient_phone,
+            recipient_address, language, reserved_until)
+          values (${guest?.id}, ${riyadh}, 'friend_delivery', 10000, 1304, 10000, 'Huda', '966', '509990001',
+            'Sara', '966', '509990002', 'Olaya', 'en', now() + interval '15 minutes')
+          returning id, order_number`,
+    );
+    const orderId = row?.id as number;
+    await db.transaction((tx) => recordCreated(tx as unknown as Db, orderId, { actor: 'shopper' }));
+    await move(orderId, 'accepted');
+    await move(orderId, 'wrap_gift');
+    // A job run twice sends once.
+    await t.app.jobs.drain([JOB_ORDER_STATUS_CHANGED]);
+    // Paid is the receipt's message (by SMS for this guest); every later step is this worker's.
+    const sms = (await texts('966509990001')).map((entry) => entry.text);
+    expect(sms).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Hadiya: your order ${row?.order_number} is now: Wrapping the gift\\. http.*/my-orders\\?lang=en$`),
+      ),
+    ]);
+  });
+
   it('an order’s status changes: buyer push + e-mail in their current language, recipient SMS at acceptance (link), on the way, delivered; rating_popup later', async () => {
     const buyer = await subscribedShopper('en');
     const order = await paidOrder(buyer, 'ar');

@@ -92,6 +92,8 @@ interface OrderRow {
   sender_name: string | null;
   hide_sender_name: boolean;
   sender_email: string | null;
+  sender_phone_code: string | null;
+  sender_phone: string | null;
   user_email: string | null;
   user_name: string | null;
   recipient_phone_code: string | null;
@@ -118,7 +120,8 @@ export async function registerNotificationWorkers(
     const [order] = await queryRows<OrderRow>(
       db,
       sql`select o.id, o.order_number, o.status, o.language, o.delivery_type, o.user_id, o.guest_id, o.sender_name,
-            o.hide_sender_name, o.sender_email, u.email as user_email, u.name as user_name,
+            o.hide_sender_name, o.sender_email, o.sender_phone_code, o.sender_phone,
+            u.email as user_email, u.name as user_name,
             o.recipient_phone_code, o.recipient_phone,
             (select r.current_language from users r where r.phone_code = o.recipient_phone_code
                and r.phone_number = o.recipient_phone and r.deleted_at is null limit 1) as recipient_lang,
@@ -143,19 +146,34 @@ export async function registerNotificationWorkers(
       }
     };
 
+    let pushed = 0;
     if (buyer) {
-      await attempt(() =>
-        notifier.pushTo(buyer, event, (lang) =>
+      await attempt(async () => {
+        const report = await notifier.pushTo(buyer, event, (lang) =>
           payload(
             'order_history_status',
             t(lang, 'notify_order_status_title', { number: order.order_number }),
             t(lang, 'notify_order_status_body', { status: label(lang) }),
             { order_id: order.id },
           ),
+        );
+        pushed = report.sent + report.skipped;
+      });
+    }
+    const buyerEmail = order.user_email ?? order.sender_email;
+    const buyerPhone = order.sender_phone ? `${order.sender_phone_code ?? '966'}${order.sender_phone}` : null;
+    // Neither push nor e-mail reaches this buyer (a guest who gave only a phone): a text message.
+    if (!buyerEmail && pushed === 0 && buyerPhone && job.from !== 'awaiting_payment') {
+      const url = notifier.url(`/my-orders?lang=${buyerLang}`);
+      await attempt(() =>
+        notifier.smsTo(
+          buyerPhone,
+          event,
+          'order_history_status',
+          t(buyerLang, 'notify_order_status_sms', { number: order.order_number, status: label(buyerLang), url }),
         ),
       );
     }
-    const buyerEmail = order.user_email ?? order.sender_email;
     // The payment's own receipt e-mail (order.receipt) is the buyer's e-mail for that first step.
     if (buyerEmail && job.from !== 'awaiting_payment') {
       const link = notifier.url('/my-orders');
