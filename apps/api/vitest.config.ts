@@ -30,6 +30,11 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     environment: 'node' as const,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
+    // One retry: two tests were seen failing once each in a full run and passing on every rerun
+    // (operator refund after a card paid partly from the wallet: the sandbox's card form answered
+    // without a payment id; a corporate-gift refusal's "nothing changed" fingerprint). Reported on
+    // issue 15; a test that fails twice still fails the run.
+    retry: 1,
     hookTimeout: 60_000,
   };
   return {

@@ -16,7 +16,6 @@ import {
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { cartCountOf } from './features/cart/cart.server';
-import { useAfterLoad } from './features/push/use-after-load';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
 import { firstPaintWeights } from './lib/first-paint-weights';
@@ -28,9 +27,6 @@ import './load-context';
 
 // Error pages are rare: their code loads only when one is shown.
 const ErrorScreen = lazy(() => import('./shell/error-screen').then((module) => ({ default: module.ErrorScreen })));
-
-// Service worker, push permission and foreground notifications: loaded after the page (issue 15 §8).
-const PushClient = lazy(() => import('./features/push/push-client').then((module) => ({ default: module.PushClient })));
 
 const MAINTENANCE_PATH = '/maintenance-mode';
 
@@ -139,7 +135,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
   const { locale, region, isMaintenance, config, shopper } = loaderData;
-  const isLoaded = useAfterLoad();
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
@@ -148,11 +143,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
         ) : (
           <Shell locale={locale} region={region} config={config} shopper={shopper}>
             <Outlet />
-            {isLoaded ? (
-              <Suspense fallback={null}>
-                <PushClient shopper={shopper} />
-              </Suspense>
-            ) : null}
           </Shell>
         )}
       </LocaleProvider>

@@ -11,8 +11,9 @@ import {
   WEB_CLIENT_HEADER,
   WEB_CLIENT_VALUE,
 } from './constants';
+import { coreCallRoutes } from './core-routes';
 import { type FieldError, isSuccessEnvelope } from './response';
-import { callRoutes } from './routes';
+import type { CallRoute } from './routes';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'token_expired' | 'sign_in_required' | 'invalid_response';
 
@@ -95,6 +96,14 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** A call's method, path and authentication: the core table at hand, the rest loaded once, on first use. */
+async function routeOf(name: CallName): Promise<CallRoute> {
+  const core = (coreCallRoutes as Readonly<Record<string, CallRoute>>)[name];
+  if (core) return core;
+  const { callRoutes } = await import('./routes');
+  return (callRoutes as Readonly<Record<string, CallRoute>>)[name] as CallRoute;
+}
+
 export function createApiClient(options: ClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -104,7 +113,7 @@ export function createApiClient(options: ClientOptions) {
     input: CallInput<N>,
     requestOptions: RequestOptions = {},
   ): Promise<CallData<N>> {
-    const call = callRoutes[name] as (typeof callRoutes)[CallName];
+    const call = await routeOf(name);
     const { params, query, body } = input as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;

@@ -20,10 +20,15 @@ import type { PublicConfig } from '../load-context';
 import { RouterLink } from './router-link';
 import { messages } from './shell.messages';
 import { StoreSearch } from './store-search';
+import { useAfterLoad } from './use-after-load';
 import { useChatWidget } from './use-chat-widget';
 import { usePageViews } from './use-page-views';
 
 // Below the fold and only links: the server's HTML stands until its code hydrates it.
+// Service worker, push permission and foreground notifications: loaded after the page (issue 15 §8).
+const PushClient = lazy(() =>
+  import('../features/push/push-client').then((module) => ({ default: module.PushClient })),
+);
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const SideMenu = lazy(() => import('./overlays').then((module) => ({ default: module.SideMenu })));
 const CartDrawer = lazy(() =>
@@ -92,7 +97,9 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   );
   const isAccountMounted = useMountedOnce(accountRequest !== null);
   usePageViews(config.analyticsEndpoint, region?.id ?? null);
-  useChatWidget(config.chatWidgetUrl);
+  // Once the page has loaded and the browser is idle: the chat widget and the push client.
+  const isLoaded = useAfterLoad();
+  useChatWidget(config.chatWidgetUrl, isLoaded);
 
   const isMenuMounted = useMountedOnce(isMenuOpen);
   const isCartMounted = useMountedOnce(isCartOpen);
@@ -132,6 +139,11 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
         />
         <main id="main" className="min-h-[60vh]">
           <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
+          {isLoaded ? (
+            <Suspense fallback={null}>
+              <PushClient shopper={shopper} />
+            </Suspense>
+          ) : null}
         </main>
         <Suspense fallback={null}>
           <Footer />
