@@ -15,6 +15,7 @@ import {
   benchPages,
   cartSessionCookie,
   cityCookie,
+  orderSession,
   storefrontRoot as root,
   startServer,
   stopServer,
@@ -194,10 +195,15 @@ try {
   const city = await cityCookie(origin);
   // `/cart` is measured with a guest's basket of three lines; the other pages as a new visitor.
   const session = await cartSessionCookie(origin);
-  const cookieOf = (label, language) => `${city}; language=${language}${label === 'cart' ? `; ${session}` : ''}`;
+  // `/my-orders` and an order page as a signed-in shopper with one paid gift.
+  const orders = await orderSession(origin);
+  const pages = [...benchPages, ['my-orders', '/my-orders'], ['order', orders.orderPath]];
+  const sessionOf = { cart: session, 'my-orders': orders.cookie, order: orders.cookie };
+  const cookieOf = (label, language) =>
+    `${city}; language=${language}${sessionOf[label] ? `; ${sessionOf[label]}` : ''}`;
   // Warm the server (catalogue preload, response caches) so the runs measure the page, not the start.
   if (!isBundleOnly) await new Promise((resolve) => setTimeout(resolve, 5000));
-  for (const [label, pagePath] of benchPages) {
+  for (const [label, pagePath] of pages) {
     for (const language of ['ar', 'en']) {
       for (let i = 0; i < 3; i++)
         await fetch(`${origin}${pagePath}`, { headers: { cookie: cookieOf(label, language) } });
@@ -209,7 +215,7 @@ try {
   console.log(
     'page                      perf (range)   LCP ms   FCP ms   CLS     TBT ms (range)    | scripts blocked: perf  TBT ms  FCP ms',
   );
-  for (const [label, pagePath] of isBundleOnly ? [] : benchPages) {
+  for (const [label, pagePath] of isBundleOnly ? [] : pages) {
     for (const language of ['ar', 'en']) {
       if (only && only !== `${label}-${language}`) continue;
       const url = `${origin}${pagePath}`;

@@ -1,5 +1,6 @@
 /** The production server and a shopper's city, shared by the storefront's benchmark scripts. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toSelectedRegion } from '@hadiya/contract/region';
@@ -91,4 +92,67 @@ export async function cartSessionCookie(origin) {
     );
   }
   return `hadiya_session=${encodeURIComponent(token)}`;
+}
+
+/**
+ * A signed-in shopper (a mobile account, its code read from the dev outbox) with one gift paid
+ * from a wallet bonus (the operator API, with the key the server writes beside its data), for the
+ * `/my-orders` and order pages. Resolves with the session cookie and the order page's path.
+ */
+export async function orderSession(origin) {
+  const call = async (method, path, body, token, headers = {}) => {
+    const response = await fetch(`${origin}/api${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const payload = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path}: ${payload.message}`);
+    return payload.data;
+  };
+  const phone = `5${String(Date.now()).slice(-8)}`;
+  await call('POST', '/account/sendOtp', { phone_code: '966', phone_number: phone });
+  const [sms] = await call('GET', `/dev/outbox?to=966${phone}`);
+  const otp = /(?<!\d)\d{4}(?!\d)/.exec(sms?.text ?? '')?.[0];
+  const { token } = await call('POST', '/account/verifyOtp', { phone_code: '966', phone_number: phone, otp });
+  await call('POST', '/user/update-name', { name: 'Noura' }, token);
+  const user = await call('GET', '/user', undefined, token);
+  const { key } = JSON.parse(readFileSync(path.join(storefrontRoot, '.bench/operator.json'), 'utf8'));
+  await call('POST', '/operator/wallet/bonus', { user_id: user.id, amount_halalas: 100_000, reason: 'bench' }, null, {
+    'x-operator-key': key,
+  });
+  const cities = await call('GET', '/common/saudi-cities?search=Riyadh');
+  const cityId = cities[0].id;
+  const product = await call('GET', `/products/product/snake-plant?cities_id=${cityId}`);
+  const color = product.colors.find((candidate) => !candidate.is_sold_out);
+  await call(
+    'POST',
+    `/user/shopping-cart?cities_id=${cityId}`,
+    { product_id: product.id, product_qty: 1, product_color: color?.id ?? null, addon_product_ids: [] },
+    token,
+  );
+  await call(
+    'PUT',
+    `/checkout?cities_id=${cityId}`,
+    {
+      delivery_type: 'friend_delivery',
+      recipient: { name: 'Sara', phone_code: '966', phone_number: `5${String(Date.now() + 1).slice(-8)}` },
+      recipient_supplies_address: true,
+      message_card: 'Happy birthday!',
+      terms_accepted: true,
+    },
+    token,
+  );
+  await call('POST', `/wallet/apply?cities_id=${cityId}`, { use: true }, token);
+  const placed = await call(
+    'POST',
+    `/orders/place-order?cities_id=${cityId}`,
+    { idempotency_key: `bench-${phone}` },
+    token,
+  );
+  return { cookie: `hadiya_session=${encodeURIComponent(token)}`, orderPath: `/my-orders/${placed.order_uuid}` };
 }
