@@ -14,10 +14,5 @@ export const checkoutRoutes = {
   couponSave: { method: 'POST', path: '/coupons/save', auth: 'user' },
   couponsAvailable: { method: 'POST', path: '/coupons', auth: 'session' },
   walletApply: { method: 'POST', path: '/wallet/apply', auth: 'user' },
-  userWallet: { method: 'GET', path: '/user/wallet', auth: 'user' },
   placeOrder: { method: 'POST', path: '/orders/place-order', auth: 'session' },
-  ordersList: { method: 'POST', path: '/orders', auth: 'session' },
-  orderDetail: { method: 'GET', path: '/orders/{uuid}', auth: 'session' },
-  giftRecipientRead: { method: 'GET', path: '/gift-recipient/{token}', auth: 'none' },
-  giftRecipientSubmit: { method: 'POST', path: '/gift-recipient/{token}', auth: 'none' },
 } as const satisfies Record<string, CallRoute>;

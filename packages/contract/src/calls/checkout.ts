@@ -282,24 +282,6 @@ export const walletApplyBodySchema = z.object({
   use: z.union([z.boolean(), boundedIntSchema(0, 100_000_000)]),
 });
 
-export const walletTransactionSchema = z.object({
-  id: z.number().int(),
-  /** Spec §3: purchased, refunded, refund, bonus. */
-  type: z.string(),
-  /** Signed: credits positive, debits negative. */
-  amount: z.number().int(),
-  balance_after: z.number().int(),
-  order_uuid: z.string().nullable(),
-  note: z.string().nullable(),
-  created_at: z.string(),
-});
-export const userWalletSchema = z.object({
-  balance: halalasSchema,
-  currency: z.enum(CURRENCIES),
-  transactions: z.array(walletTransactionSchema),
-});
-export type UserWallet = z.infer<typeof userWalletSchema>;
-
 /** Everything else comes from the checkout state on the server; send `Idempotency-Key` (or `idempotency_key`). */
 export const placeOrderBodySchema = z.object({
   cities_id: idSchema.optional(),
@@ -347,13 +329,6 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const ordersListSchema = z.object({
-  orders: z.array(orderSummarySchema),
-  page_number: z.number().int(),
-  limit: z.number().int(),
-  total_count: z.number().int(),
-});
-
 export const orderItemSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -391,15 +366,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   events: z.array(orderEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
-const tokenParams = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(16)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'link_invalid'),
-});
 
 export const giftRecipientSchema = z.object({
   order_number: z.string(),
@@ -494,12 +460,6 @@ export const checkoutCalls = {
     body: walletApplyBodySchema,
     data: checkoutStateSchema,
   }),
-  userWallet: defineCall({
-    ...checkoutRoutes.userWallet,
-    tag: 'wallet',
-    summary: 'Wallet balance and its ledger, newest first',
-    data: userWalletSchema,
-  }),
   placeOrder: defineCall({
     ...checkoutRoutes.placeOrder,
     tag: 'orders',
@@ -508,34 +468,5 @@ export const checkoutCalls = {
     query: cityQuery,
     body: placeOrderBodySchema,
     data: placeOrderSchema,
-  }),
-  ordersList: defineCall({
-    ...checkoutRoutes.ordersList,
-    tag: 'orders',
-    summary: "The shopper's placed orders, newest first, paginated",
-    body: ordersListBodySchema,
-    data: ordersListSchema,
-  }),
-  orderDetail: defineCall({
-    ...checkoutRoutes.orderDetail,
-    tag: 'orders',
-    summary: "An order's details with its status timeline",
-    params: z.object({ uuid: z.uuid('order_not_found') }),
-    data: orderDetailSchema,
-  }),
-  giftRecipientRead: defineCall({
-    ...checkoutRoutes.giftRecipientRead,
-    tag: 'orders',
-    summary: 'The gift behind a recipient link (address and slot still to give?)',
-    params: tokenParams,
-    data: giftRecipientSchema,
-  }),
-  giftRecipientSubmit: defineCall({
-    ...checkoutRoutes.giftRecipientSubmit,
-    tag: 'orders',
-    summary: 'The recipient gives the address and a delivery slot; the order is accepted',
-    params: tokenParams,
-    body: giftRecipientBodySchema,
-    data: giftRecipientSchema,
   }),
 };
