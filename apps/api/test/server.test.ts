@@ -1,7 +1,9 @@
 import { calls, toRoutePath } from '@hadiya/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { AppError } from '../src/lib/errors';
+import { MEDIA_RASTER_WIDTH } from '../src/modules/media/routes';
 import { helmetHeaders } from '../src/server';
 import { expectErrorEnvelope, startTestApp, type TestApp } from './helpers';
 
@@ -130,6 +132,22 @@ describe('media', () => {
     expect(String(res.body)).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expectErrorEnvelope(await t.http('GET', '/api/media/unknown-art/1.svg'), 404);
     expectErrorEnvelope(await t.http('GET', '/api/media/plant-orchid/..%2F..%2Fetc.svg'), 404);
+    expectErrorEnvelope(await t.http('GET', '/api/media/plant-orchid/3.png'), 404);
+  });
+
+  it('serves the same drawing as a WebP picture of the raster width, the catalogue links to it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/media/plant-orchid/3.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const picture = await sharp(res.rawPayload).metadata();
+    expect(picture).toMatchObject({ format: 'webp', width: MEDIA_RASTER_WIDTH, height: MEDIA_RASTER_WIDTH });
+    // The drawing's background colour, not an empty (transparent or black) raster.
+    const { dominant } = await sharp(res.rawPayload).stats();
+    expect(dominant.r + dominant.g + dominant.b).toBeGreaterThan(600);
+    expectErrorEnvelope(await t.http('GET', '/api/media/unknown-art/1.webp'), 404);
+    const [firstPicture] = await queryRows<{ url: string }>(t.database.db, 'select url from product_images limit 1');
+    expect(firstPicture?.url).toMatch(/\.webp$/);
   });
 
   it('every product image of the seed can be drawn', async () => {

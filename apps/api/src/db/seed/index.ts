@@ -22,7 +22,7 @@ import { seedCommerce } from './commerce-data';
 import { cafeBranchData, cityData, countryData, regionData } from './geo-data';
 import { pageData } from './pages-data';
 
-export const mediaUrl = (art: string, variant: number) => `/api/media/${art}/${variant}.svg`;
+export const mediaUrl = (art: string, variant: number) => `/api/media/${art}/${variant}.webp`;
 export const toHalalas = (sar: number) => Math.round(sar * 100);
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
