@@ -1,8 +1,19 @@
-import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import {
+  Controls,
+  Description,
+  DocsContainer,
+  type DocsContainerProps,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { uiMessages } from '../packages/ui/src/i18n/catalog';
 import { directionOf, isLocale, type Locale } from '../packages/ui/src/lib/direction';
 import { LocaleProvider } from '../packages/ui/src/lib/locale-provider';
@@ -23,6 +34,11 @@ async function startWorker() {
   });
   return worker;
 }
+
+// `findBy…`/`waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): the
+// built workbench runs on designers' laptops and on a busy CI machine, where a drawer's transition
+// or a mocked answer can take longer than a second. A passing story does not wait any longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * One story's root: its own `lang` and `dir` with the locale's texts and Radix's direction, so a
@@ -98,6 +114,27 @@ function HadiyaDocsContainer(props: DocsContainerProps & { children?: ReactNode 
   return <DocsContainer {...props} />;
 }
 
+/**
+ * A component's docs page: Storybook's own (title, description, the first story, the props table,
+ * every story) with the component's usage notes — `parameters.docs.usage`, a component rendering
+ * `UsageNotes` from `packages/ui/src/docs/foundations.tsx` — before the stories.
+ */
+function HadiyaDocsPage() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const Usage = (preparedMeta.parameters.docs as { usage?: ComponentType } | undefined)?.usage;
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <Controls />
+      {Usage ? <Usage /> : null}
+      <Stories />
+    </>
+  );
+}
+
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   globalTypes: {
@@ -138,7 +175,7 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
-    docs: { container: HadiyaDocsContainer, toc: true },
+    docs: { container: HadiyaDocsContainer, page: HadiyaDocsPage, toc: true },
     options: {
       storySort: {
         order: [

@@ -467,7 +467,8 @@ export const WrongCode: Story = {
     await body.findByRole('dialog', { name: 'رمز التحقق' });
     await userEvent.click(within(dialog).getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.keyboard('9999');
-    await expect(await within(dialog).findByText('رمز التحقق غير صحيح')).toBeVisible();
+    // The message fades in: wait until it is visible, not only present.
+    await waitFor(() => expect(within(dialog).getByText('رمز التحقق غير صحيح')).toBeVisible());
     await expect(within(dialog).getAllByRole('textbox')[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -79,6 +79,7 @@ export const LongArabicText: Story = {
   },
 };
 export const Mobile: Story = {
+  parameters: { playLocale: 'ar' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { hasCartItems: true },
   play: async ({ canvasElement }) => {
@@ -93,6 +94,7 @@ export const Mobile: Story = {
   },
 };
 export const MobileLongArabicText: Story = {
+  parameters: { playLocale: 'ar' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => <SampleHeader {...args} citySample={LONG_CITY} />,
   play: async ({ canvasElement }) => {

@@ -202,11 +202,12 @@ export function RadioGroup({
                 >
                   {option.label}
                 </label>
+                {/* Full contrast even when disabled: axe (WCAG 1.4.3) exempts a disabled control's label, not its description. */}
                 {option.description ? (
                   <p
                     id={optionDescriptionId}
                     data-slot="radio-group-option-description"
-                    className={cn('text-start text-ink-muted text-sm', isOptionDisabled && 'opacity-60')}
+                    className="text-start text-ink-muted text-sm"
                   >
                     {option.description}
                   </p>

@@ -10,6 +10,8 @@ const meta = {
     // A dialog, portalled out of the story's root: the baseline is the page.
     visual: { fullPage: true },
     docs: {
+      // Opened by default: on the docs page each example opens in its own frame, not over the page.
+      story: { inline: false, iframeHeight: 640 },
       description: {
         component:
           'The rating of a delivered order (issue 15 §3, `/my-orders?order_id=…`, `POST /orders/save-rating`): five faces (angry, sad, okay, good, great) as a radio group, the reasons (service, delivery, price, product, other) once a face is chosen, an optional comment. Send without a face asks for one; the server’s refusal shows as an alert; `isSubmitted` shows the thanks.',
