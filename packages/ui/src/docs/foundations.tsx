@@ -330,3 +330,101 @@ export function BothDirections({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Usage notes (per component, on its docs page: `parameters.docs.usage`, see .storybook/preview.tsx)
+
+/** One piece of advice, with the example it is about rendered in Arabic and English. */
+export interface UsageAdvice {
+  text: string;
+  example?: ReactNode;
+}
+
+export interface UsageNotesProps {
+  /** When to reach for the component (and what to use instead when not). */
+  when: readonly string[];
+  dos: readonly UsageAdvice[];
+  donts: readonly UsageAdvice[];
+  /** `[key, what it does]`, as the component implements it. */
+  keyboard: ReadonlyArray<readonly [key: string, effect: string]>;
+  /** What a screen reader announces, and what the component does for it. */
+  screenReader: readonly string[];
+}
+
+/** `code` spans in a line of advice, written with backticks as in Markdown. */
+function WithCode({ text }: { text: string }) {
+  return <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>;
+}
+
+function Advice({ tone, advice }: { tone: 'do' | 'dont'; advice: UsageAdvice }) {
+  return (
+    <figure
+      data-usage={tone}
+      className={`sb-unstyled m-0 grid gap-3 rounded-md border-s-4 bg-surface-raised p-4 font-sans ${
+        tone === 'do' ? 'border-leaf-700' : 'border-danger-700'
+      }`}
+    >
+      {advice.example ? <BothDirections>{advice.example}</BothDirections> : null}
+      <figcaption className="text-ink text-sm">
+        <strong className={tone === 'do' ? 'text-leaf-800' : 'text-danger-700'}>
+          {tone === 'do' ? 'Do: ' : 'Don’t: '}
+        </strong>
+        <WithCode text={advice.text} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A component's usage notes: when to use it, do and don't with examples, keyboard and screen reader. */
+export function UsageNotes({ when, dos, donts, keyboard, screenReader }: UsageNotesProps) {
+  return (
+    <section data-usage-notes="">
+      <h2 id="usage">Usage</h2>
+      <ul>
+        {when.map((line) => (
+          <li key={line}>
+            <WithCode text={line} />
+          </li>
+        ))}
+      </ul>
+      <h3 id="do-and-dont">Do and don’t</h3>
+      <div className="sb-unstyled grid gap-4">
+        {dos.map((advice) => (
+          <Advice key={advice.text} tone="do" advice={advice} />
+        ))}
+        {donts.map((advice) => (
+          <Advice key={advice.text} tone="dont" advice={advice} />
+        ))}
+      </div>
+      <h3 id="keyboard">Keyboard</h3>
+      <table>
+        <thead>
+          <tr>
+            <th>Key</th>
+            <th>What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keyboard.map(([key, effect]) => (
+            <tr key={key}>
+              <td>
+                <kbd>{key}</kbd>
+              </td>
+              <td>
+                <WithCode text={effect} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 id="screen-readers">Screen readers</h3>
+      <ul>
+        {screenReader.map((line) => (
+          <li key={line}>
+            <WithCode text={line} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

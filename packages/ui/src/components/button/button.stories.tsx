@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { nodeArgType, variantArgType } from '../../stories/arg-types';
 import { Sample } from '../../stories/sample';
 import { Button } from './button';
+import { ButtonUsage } from './button.usage';
 
 const meta = {
   title: 'Primitives/Button',
@@ -11,6 +12,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: ButtonUsage,
       description: {
         component:
           "The store's action button. Use `primary` once per view for the main action, `secondary` beside it, `ghost` in toolbars, `danger` for destructive confirmations and `link` inline. Icons go in `startIcon`/`endIcon`; directional icons get `rtl:-scale-x-100`.",

@@ -7,6 +7,7 @@ import { useSample } from '../../stories/sample';
 import { Header } from '../header';
 import { type SampleProduct, sampleProducts } from '../product-card/product-card.fixtures';
 import { CartDrawer, type CartDrawerItem, type CartDrawerProps } from './cart-drawer';
+import { CartDrawerUsage } from './cart-drawer.usage';
 
 /** Stands in for the app's router link: stays on the story instead of loading the href. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
@@ -141,6 +142,7 @@ const meta = {
     layout: 'fullscreen',
     visual: { fullPage: true },
     docs: {
+      usage: CartDrawerUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

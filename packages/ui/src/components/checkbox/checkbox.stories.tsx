@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { Checkbox, type CheckboxCheckedState, type CheckboxProps } from './checkbox';
+import { CheckboxUsage } from './checkbox.usage';
 
 type Text = { ar: string; en: string };
 const TERMS: Text = { ar: 'أوافق على الشروط والأحكام', en: 'I accept the terms and conditions' };
@@ -33,6 +34,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CheckboxUsage,
       description: {
         component:
           'A native checkbox, drawn by CSS, with a visible label that also toggles it, an optional description and error message read with it, a required marker, and the indeterminate state (`checked="indeterminate"`, read as "mixed"). Controlled (`checked` + `onCheckedChange`) or uncontrolled (`defaultChecked`). `className` goes to the wrapper; other props to the checkbox.',

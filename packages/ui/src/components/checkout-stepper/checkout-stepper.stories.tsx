@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type LinkComponentProps, LinkProvider } from '../../lib/link';
 import { CheckoutStepper } from './checkout-stepper';
+import { CheckoutStepperUsage } from './checkout-stepper.usage';
 
 /** Stands in for the app's router link: stays on the story instead of loading the href. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
@@ -25,6 +26,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CheckoutStepperUsage,
       description: {
         component:
           'The cart\'s three tabs (spec §2): basket → contact information → complete order. Steps are `complete`, `current` (`aria-current="step"`) or `upcoming` (`data-state`). Done steps are links (`hrefs`, so it works before hydration) or buttons (`onStepSelect`); upcoming steps cannot be opened. Arrow keys move along the reading direction, Home/End to the ends.',

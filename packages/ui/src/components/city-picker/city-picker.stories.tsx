@@ -7,6 +7,7 @@ import { Sample } from '../../stories/sample';
 import { Button } from '../button';
 import { CityPicker, type CityPickerProps } from './city-picker';
 import { abha, riyadh, sampleCities, taif } from './city-picker.fixtures';
+import { CityPickerUsage } from './city-picker.usage';
 
 /** The header's "Deliver to {city}" button and the picker, storing the saved city like the app. */
 function CityPickerExample({
@@ -60,6 +61,7 @@ const meta = {
     // The picker is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      usage: CityPickerUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import { DialogUsage } from './dialog.usage';
 
 type ExampleProps = DialogProps &
   Pick<DialogContentProps, 'isDismissible' | 'hideCloseButton' | 'size'> & {
@@ -71,6 +72,7 @@ const meta = {
     // The dialog is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      usage: DialogUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sample } from '../../stories/sample';
 import { Button } from '../button';
 import { MessageDialog, type MessageDialogProps } from './message-dialog';
+import { MessageDialogUsage } from './message-dialog.usage';
 
 const serverMessages = {
   error: { ar: 'المنتج غير متوفر لهذه المدينة', en: 'Product is not available for this city' },
@@ -44,6 +45,7 @@ const meta = {
     // The dialog is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      usage: MessageDialogUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { OtpInput, type OtpInputProps } from './otp-input';
+import { OtpInputUsage } from './otp-input.usage';
 
 const meta = {
   title: 'Forms/OtpInput',
@@ -9,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: OtpInputUsage,
       description: {
         component:
           'The four-digit one-time code from the SMS. The boxes are an LTR island (`dir="ltr"`) while the label follows the page. Typing advances, Backspace on an empty box goes back, pasting or autofill fills every box, and Arabic-Indic or Persian digits are normalised to ASCII.',

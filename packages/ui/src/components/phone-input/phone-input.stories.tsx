@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { uiMessages } from '../../i18n/catalog';
 import { intlLocaleOf } from '../../lib/format';
 import { PhoneInput } from './phone-input';
+import { PhoneInputUsage } from './phone-input.usage';
 
 const meta = {
   title: 'Forms/PhoneInput',
@@ -11,6 +12,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PhoneInputUsage,
       description: {
         component:
           'Mobile number with its country calling code. The digits are an LTR island inside RTL pages; Arabic-Indic and Persian digits are converted, other characters dropped, and input beyond the country’s length ignored. For +966 the local form `05XXXXXXXX` becomes `5XXXXXXXX`. `onComplete` fires when the required length is reached (the OTP is sent then); an incomplete number shows the length message on blur.',

@@ -5,6 +5,7 @@ import { type LinkComponentProps, LinkProvider } from '../../lib/link';
 import { useSample } from '../../stories/sample';
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from './product-card';
 import { type SampleProduct, sampleProducts } from './product-card.fixtures';
+import { ProductCardUsage } from './product-card.usage';
 import { ProductGrid } from './product-grid';
 
 /** Stands in for the app's router link: stays on the story instead of loading the href. */
@@ -91,6 +92,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      usage: ProductCardUsage,
       // The stories fill the card from sample server data; show the props an app passes instead of the placeholders.
       source: {
         transform: (code: string) =>

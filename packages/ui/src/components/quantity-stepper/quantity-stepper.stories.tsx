@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+import { QuantityStepperUsage } from './quantity-stepper.usage';
 
 /** The product name is sample data from the server, in the story's locale. */
 function WithSampleName(props: QuantityStepperProps) {
@@ -15,6 +16,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: QuantityStepperUsage,
       description: {
         component:
           "A cart line's quantity. Plus stops at the lower of the product's stock (`max`) and the colour's stock (`colorStock`, spec §5) and then explains why to screen readers; at quantity 1 minus becomes a remove button when `onRemove` is given.",

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { RadioGroup, type RadioGroupProps } from './radio-group';
+import { RadioGroupUsage } from './radio-group.usage';
 
 type Text = { ar: string; en: string };
 type SampleOption = { value: string; label: Text; description?: Text; disabled?: boolean };
@@ -69,6 +70,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: RadioGroupUsage,
       description: {
         component:
           'One choice among a few (native radio inputs, drawn by CSS) with a visible group label, options with an optional description, disabled options, a required marker and an error message. Tab enters at the chosen option; arrow keys move and choose. `horizontal` follows the reading direction: ArrowLeft moves forward in Arabic, ArrowRight in English. Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`); `name` submits the value with a form.',

@@ -15,6 +15,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from './sheet';
+import { SheetUsage } from './sheet.usage';
 
 const menuItems = [
   { ar: 'الرئيسية', en: 'Home' },
@@ -83,6 +84,7 @@ const meta = {
     // The sheet is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      usage: SheetUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

@@ -5,6 +5,7 @@ import { formatPrice, intlLocaleOf } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { Sample, useSample } from '../../stories/sample';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { TabsUsage } from './tabs.usage';
 
 type Text = { ar: string; en: string };
 interface SampleOrder {
@@ -104,6 +105,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: TabsUsage,
       description: {
         component:
           '`Tabs`, `TabsList`, `TabsTrigger` and `TabsContent` on Radix Tabs. Arrow keys follow the reading direction (ArrowLeft moves forward in Arabic, ArrowRight in English), Home/End jump to the ends, disabled tabs are skipped, and a tab shows as soon as it is focused. Name the list with `aria-label` unless a heading does. Used by the orders page (Current / Past) and the cart’s three steps; `isFullWidth` on `TabsList` shares the width between the tabs.',

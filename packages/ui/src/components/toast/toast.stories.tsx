@@ -4,6 +4,7 @@ import { variantArgType } from '../../stories/arg-types';
 import { useSample } from '../../stories/sample';
 import { Button } from '../button';
 import { Toast, type ToastProps, ToastProvider, type ToastTone, useToast } from './toast';
+import { ToastUsage } from './toast.usage';
 
 type Text = { ar: string; en: string };
 const SAMPLES: Record<ToastTone, { title: Text; description: Text }> = {
@@ -48,6 +49,7 @@ const meta = {
   parameters: {
     visual: { fullPage: true },
     docs: {
+      usage: ToastUsage,
       description: {
         component:
           'Short feedback that closes itself after 5 s (Radix Toast). Mount `ToastProvider` once inside `LocaleProvider`, then call `useToast().toast({ title, description, tone })` with `success`, `error` (announced assertively) or `info`. Toasts sit at the top end corner (top left in Arabic), stack, pause while hovered or focused, close with their button, Escape or a swipe towards the end edge, and F8 moves focus to them.',
