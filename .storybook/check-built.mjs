@@ -3,7 +3,7 @@
  * `pnpm test:workbench`: what a designer meets in the BUILT workbench, checked in Chromium.
  *
  * 1. Builds `storybook-static` (`pnpm build-storybook`) unless a build newer than every source of
- *    the workbench is already there (`--build` always builds, `--no-build` never does).
+ *    the workbench (packages/ui/src, packages/contract/src, .storybook) is already there (`--build` always builds, `--no-build` never does).
  * 2. Every docs page, with the toolbar on Arabic and on English: each example in its own direction,
  *    no overlay opened on the page (what `check-docs.mjs` checks).
  * 3. Every story alone, with the toolbar on Arabic and on English, exactly as the Interactions panel
@@ -47,10 +47,11 @@ function newest(dir) {
 }
 
 const indexFile = path.join(root, 'index.json');
+// The workbench is built from the design system, the contract (screens' fixtures) and .storybook.
+const sources = ['packages/ui/src', 'packages/contract/src', '.storybook'];
 const isStale =
   !existsSync(indexFile) ||
-  statSync(indexFile).mtimeMs <
-    Math.max(newest(path.join(repository, 'packages/ui/src')), newest(path.join(repository, '.storybook')));
+  statSync(indexFile).mtimeMs < Math.max(...sources.map((source) => newest(path.join(repository, source))));
 if (process.argv.includes('--build') || (isStale && !process.argv.includes('--no-build'))) {
   console.log('building the workbench (pnpm build-storybook)…');
   try {
