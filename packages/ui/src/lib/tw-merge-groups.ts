@@ -6,6 +6,8 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'align-self',
   'animate',
   'appearance',
+  'arbitrary..contain-intrinsic-block-size',
+  'arbitrary..content-visibility',
   'aspect',
   'bg-color',
   'border-color',
