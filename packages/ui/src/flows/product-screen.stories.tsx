@@ -30,7 +30,7 @@ import { Skeleton } from '../components/skeleton';
 import { type LinkComponentProps, LinkProvider } from '../lib/link';
 import { useLocale } from '../lib/use-locale';
 import { Sample } from '../stories/sample';
-import type { NetworkState } from './shop-screens.stories';
+import { type NetworkState, networkStateOf } from './network-state';
 
 // ---------------------------------------------------------------------------------------------
 // Mocked API
@@ -262,7 +262,7 @@ const meta = {
   },
   args: { slug: 'red-rose-bouquet' },
   beforeEach({ globals, parameters, msw }) {
-    const network = ((parameters as { network?: NetworkState }).network ?? globals.network ?? 'ok') as NetworkState;
+    const network = networkStateOf({ globals, parameters });
     msw.use(productHandler(network));
   },
 } satisfies Meta<typeof ProductScreenDemo>;

@@ -25,11 +25,11 @@ import { type SampleProduct, sampleProducts } from '../components/product-card/p
 import { type LinkComponentProps, LinkProvider } from '../lib/link';
 import { useLocale } from '../lib/use-locale';
 import { Sample } from '../stories/sample';
+import { type NetworkState, networkStateOf } from './network-state';
 
 // ---------------------------------------------------------------------------------------------
 // Mocked API
 
-export type NetworkState = 'ok' | 'slow' | 'loading' | 'empty' | 'error';
 type Lang = 'ar' | 'en';
 
 const productsSchema = envelopeSchema(calls.search.data);
@@ -199,7 +199,7 @@ const meta = {
     },
   },
   beforeEach({ globals, parameters, msw }) {
-    const network = ((parameters as { network?: NetworkState }).network ?? globals.network ?? 'ok') as NetworkState;
+    const network = networkStateOf({ globals, parameters });
     msw.use(productsHandler(network));
   },
 } satisfies Meta<typeof ShopScreenDemo>;
