@@ -6,6 +6,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright';
 
 const types = {
@@ -58,7 +59,9 @@ const loadedLocale = new WeakMap();
 
 /**
  * A docs page in one toolbar locale: each example inside its own `lang`/`dir` root (pinned stories
- * keep theirs, the others follow the toolbar), `<html>` left to right, no overlay open on the page.
+ * keep theirs, the others follow the toolbar), `<html>` left to right, no overlay open on the page,
+ * a component's page with its usage notes (when to use it, do and don't, keyboard, screen readers),
+ * and no axe violation in what the page itself shows (the examples, the notes, the foundations).
  * Like `runStory`, a page loads the preview once per locale, then switches docs pages as the sidebar
  * does. The page must have `listenToStories` installed.
  * @param {import('playwright').Page} page
@@ -86,25 +89,73 @@ export async function checkDocsPage(page, base, entry, locale) {
   await page.waitForSelector('.sbdocs-content', { timeout: 20_000 }).catch(() => {});
   // Inline stories render one after another; give them a moment to settle.
   await page.waitForTimeout(400);
-  return page.evaluate((toolbar) => {
-    const problems = [];
-    const html = document.documentElement;
-    if (html.dir && html.dir !== 'ltr') problems.push(`<html dir="${html.dir}">`);
-    const roots = [...document.querySelectorAll('[data-story-root]')];
-    for (const element of roots) {
-      const lang = element.getAttribute('lang');
-      const expected = lang === 'ar' ? 'rtl' : 'ltr';
-      if (element.getAttribute('dir') !== expected)
-        problems.push(`a ${lang} example with dir="${element.getAttribute('dir')}"`);
-    }
-    // Unpinned stories follow the toolbar: at least one root in the toolbar's locale on a page with examples.
-    if (roots.length > 0 && !roots.some((element) => element.getAttribute('lang') === toolbar))
-      problems.push(`no example in the toolbar's locale (${toolbar})`);
-    const open = document.querySelectorAll('[role="dialog"],[role="alertdialog"],[data-slot="dialog-overlay"]');
-    if (open.length > 0) problems.push(`${open.length} overlay element(s) open on the page`);
-    if (!document.querySelector('.sbdocs-content')) problems.push('the docs page did not render');
-    return problems;
-  }, locale);
+  const isComponentPage = entry.tags?.includes('autodocs') ?? false;
+  const problems = await page.evaluate(
+    ({ toolbar, isComponentPage }) => {
+      const problems = [];
+      const html = document.documentElement;
+      if (html.dir && html.dir !== 'ltr') problems.push(`<html dir="${html.dir}">`);
+      const roots = [...document.querySelectorAll('[data-story-root]')];
+      for (const element of roots) {
+        const lang = element.getAttribute('lang');
+        const expected = lang === 'ar' ? 'rtl' : 'ltr';
+        if (element.getAttribute('dir') !== expected)
+          problems.push(`a ${lang} example with dir="${element.getAttribute('dir')}"`);
+      }
+      // Unpinned stories follow the toolbar: at least one root in the toolbar's locale on a page with examples.
+      if (roots.length > 0 && !roots.some((element) => element.getAttribute('lang') === toolbar))
+        problems.push(`no example in the toolbar's locale (${toolbar})`);
+      const open = document.querySelectorAll('[role="dialog"],[role="alertdialog"],[data-slot="dialog-overlay"]');
+      if (open.length > 0) problems.push(`${open.length} overlay element(s) open on the page`);
+      if (!document.querySelector('.sbdocs-content')) problems.push('the docs page did not render');
+      if (isComponentPage) {
+        const notes = document.querySelector('[data-usage-notes]');
+        if (!notes) problems.push('no usage notes (parameters.docs.usage)');
+        else {
+          const headings = [...notes.querySelectorAll('h2, h3')].map((heading) => heading.id);
+          for (const id of ['usage', 'do-and-dont', 'keyboard', 'screen-readers'])
+            if (!headings.includes(id)) problems.push(`usage notes without #${id}`);
+          if (!notes.querySelector('[data-usage="do"]') || !notes.querySelector('[data-usage="dont"]'))
+            problems.push('usage notes without both a do and a don’t');
+        }
+      }
+      return problems;
+    },
+    { toolbar: locale, isComponentPage },
+  );
+  // Axe on what the page shows: the notes, the foundations and every example as they sit
+  // together. Storybook's props table is not ours to fix. Each example is a whole page's worth of
+  // one story (checked alone by the story's own axe run), so the page-structure rules — one main,
+  // one banner, unique landmark names, heading order across examples — do not apply to the page of
+  // many, and Storybook's preview boxes scroll only while a spinner turns at their edge. Overlay
+  // stories open in frames of their own (their story runs check them). Legacy mode: no blank page
+  // opened per check.
+  const axe = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ iframes: false })
+    .include('.sbdocs-content')
+    .exclude('.docblock-argstable')
+    .disableRules([
+      'landmark-unique',
+      'landmark-one-main',
+      'landmark-no-duplicate-main',
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+      'page-has-heading-one',
+      'heading-order',
+      'region',
+      'scrollable-region-focusable',
+    ])
+    .analyze()
+    .catch((error) => ({ violations: [{ id: `axe did not run: ${describe(error)}`, nodes: [] }] }));
+  for (const violation of axe.violations)
+    problems.push(
+      `axe ${violation.id} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+    );
+  return problems;
 }
 
 /**

@@ -5,12 +5,15 @@
  * 1. Builds `storybook-static` (`pnpm build-storybook`) unless a build newer than every source of
  *    the workbench (packages/ui/src, packages/contract/src, .storybook) is already there (`--build` always builds, `--no-build` never does).
  * 2. Every docs page, with the toolbar on Arabic and on English: each example in its own direction,
- *    no overlay opened on the page (what `check-docs.mjs` checks).
+ *    no overlay opened on the page, a component's usage notes, no axe violation (what
+ *    `check-docs.mjs` checks).
  * 3. Every story alone, with the toolbar on Arabic and on English, exactly as the Interactions panel
  *    runs it: render, play function, axe. A story fails when its play throws, it errors, axe finds a
  *    violation or it never finishes.
+ * 4. A few docs pages against their visual baselines (`docs-baselines.mjs`; `--update-baselines`
+ *    writes them).
  *
- *   node .storybook/check-built.mjs [--build|--no-build] [--filter=<id part>] [--pages=3]
+ *   node .storybook/check-built.mjs [--build|--no-build] [--filter=<id part>] [--pages=3] [--update-baselines]
  *
  * A story that pins its locale (`globals.locale`, or `parameters.playLocale` outside docs) renders
  * the same whatever the toolbar says, so it runs once, with the toolbar on that locale.
@@ -25,6 +28,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDocsPage, launchChromium, listenToStories, runPool, runStory, serveFolder } from './built-workbench.mjs';
+import { checkDocsBaselines } from './docs-baselines.mjs';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(repository, 'storybook-static');
@@ -92,6 +96,13 @@ await runPool(
   { size, setup: listenToStories },
 );
 console.log(`docs pages: ${docsJobs.length} renders (${docsJobs.length / 2} pages × ar, en) in ${seconds()}`);
+
+if (filter === '' || process.argv.includes('--update-baselines')) {
+  const update = process.argv.includes('--update-baselines');
+  const known = new Set(Object.keys(index.entries));
+  failures.push(...(await checkDocsBaselines(browser, server.base, { update, known })));
+  console.log(`docs baselines ${update ? 'written' : 'compared'} in ${seconds()}`);
+}
 
 const storyJobs = jobs('story');
 const failed = [];

@@ -90,7 +90,14 @@ export function ColourSwatches({ family = '' }: { family?: string }) {
       {colours.map(([name, value]) => (
         <figure key={name} className="m-0 overflow-hidden rounded-md border border-line bg-surface-raised">
           <div className="flex h-16 items-end p-2" style={{ background: value }}>
-            <span style={{ color: contrastRatio(WHITE, value) >= contrastRatio(INK, value) ? WHITE : INK }}>Aa أب</span>
+            {/* Large text (20 px bold, AA 3:1): a mid-tone such as leaf-500 reaches 4.5:1 with neither
+                white nor ink, which the caption's two ratios show for body text. */}
+            <span
+              className="text-xl font-bold"
+              style={{ color: contrastRatio(WHITE, value) >= contrastRatio(INK, value) ? WHITE : INK }}
+            >
+              Aa أب
+            </span>
           </div>
           <figcaption className="grid gap-0.5 p-2 text-xs">
             <code>{name.replace('color-', '')}</code>

@@ -468,7 +468,10 @@ export const WrongCode: Story = {
     await userEvent.click(within(dialog).getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.keyboard('9999');
     // The message fades in: wait until it is visible, not only present.
-    await waitFor(() => expect(within(dialog).getByText('رمز التحقق غير صحيح')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByText('رمز التحقق غير صحيح', { selector: ':not([role="alert"])' })).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('رمز التحقق غير صحيح');
     await expect(within(dialog).getAllByRole('textbox')[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -541,7 +544,7 @@ export const English: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Sign in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with email' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'Amy');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Amy');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'taken@example.com');
     await userEvent.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1{Enter}');

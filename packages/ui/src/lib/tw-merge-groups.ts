@@ -102,6 +102,7 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'text-color',
   'text-decoration',
   'text-overflow',
+  'text-transform',
   'top',
   'tracking',
   'transform',
@@ -112,5 +113,5 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'visibility',
   'w',
   'whitespace',
-  'z',
+  'z'
 ];

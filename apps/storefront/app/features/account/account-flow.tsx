@@ -122,9 +122,9 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
           <div key={dialog}>{step?.body}</div>
         </DialogContent>
       </Dialog>
+      {/* No and Escape reach onCancel; ConfirmDialog also reports them to onOpenChange, so only one closes. */}
       <ConfirmDialog
         open={dialog === 'logout'}
-        onOpenChange={(open) => !open && onClose()}
         title={intl.formatMessage(messages.logoutTitle)}
         description={intl.formatMessage(messages.logoutText)}
         isConfirming={isBusy && dialog === 'logout'}
@@ -133,7 +133,6 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
       />
       <ConfirmDialog
         open={dialog === 'delete-account'}
-        onOpenChange={(open) => !open && onClose()}
         tone="danger"
         title={intl.formatMessage(messages.deleteTitle)}
         description={intl.formatMessage(messages.deleteText)}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountNameForm } from './account-name-form';
+import { AccountNameFormUsage } from './account-name-form.usage';
 
 const meta = {
   title: 'Sign-in/AccountNameForm',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: AccountNameFormUsage,
       description: {
         component:
           'The `account-name` step: a new or unnamed account is asked for a name of at least 2 characters (spec §5). Save stays disabled while the name is invalid.',
@@ -41,7 +43,7 @@ export const TooShort: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسمك/ }), ' ع ');
     await userEvent.tab();
-    await expect(await canvas.findByText('يجب ألا يقل الاسم عن 2 أحرف')).toBeVisible();
+    await expect(await canvas.findByText('يجب ألا يقل الاسم عن ٢ أحرف')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'حفظ' })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

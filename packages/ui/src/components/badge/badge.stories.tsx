@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { nodeArgType, variantArgType } from '../../stories/arg-types';
 import { Sample } from '../../stories/sample';
 import { Badge } from './badge';
+import { BadgeUsage } from './badge.usage';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -10,6 +11,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: BadgeUsage,
       description: {
         component:
           'A short label on a product card or an order. `neutral` by default; `success`, `warning` and `danger` for states; `accent` (clay) for gifts and offers. Every variant meets AA contrast.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { type CafeBranch, CafeBranchPicker, type CafeBranchPickerProps } from './cafe-branch-picker';
+import { CafeBranchPickerUsage } from './cafe-branch-picker.usage';
 
 /** Sample `GET /delivery/cafe-branches` data in the story's locale. */
 function SampleBranches(props: Partial<CafeBranchPickerProps>) {
@@ -43,6 +44,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CafeBranchPickerUsage,
       description: {
         component:
           'Pick-up at a cafe: the city’s branches as radio cards (`name="cafe_branch_id"`) with address and opening hours (times through `Intl`); the branch name names the radio, the details describe it. A branch that cannot take the order is disabled with its reason.',

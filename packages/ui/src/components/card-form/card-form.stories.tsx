@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardForm } from './card-form';
+import { CardFormUsage } from './card-form.usage';
 
 const meta = {
   title: 'Checkout/CardForm',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CardFormUsage,
       description: {
         component:
           'The card form: name, number (grouped in fours, LTR, brand detected by prefix: mada BINs first, then Visa and Mastercard), expiry MM/YY, CVC and “save this card”. It checks Luhn, a future expiry and a 3–4 digit CVC and calls `onSubmit(values)`; the caller posts to the gateway from the browser. Card inputs carry `autocomplete="cc-…"` and no `name`: nothing reaches our server, even before hydration.',

@@ -5,6 +5,7 @@ import { type LinkComponentProps, LinkProvider } from '../../lib/link';
 import { useSample } from '../../stories/sample';
 import { type SampleProduct, sampleProducts } from '../product-card/product-card.fixtures';
 import { CartBasket, type CartBasketLine, type CartBasketProps } from './cart-basket';
+import { CartBasketUsage } from './cart-basket.usage';
 
 /** Stands in for the app's router link: stays on the story instead of loading the href. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
@@ -101,9 +102,10 @@ const meta = {
   parameters: {
     layout: 'padded',
     docs: {
+      usage: CartBasketUsage,
       description: {
         component:
-          "The cart page's basket tab (spec §2): lines with picture, title, colour, add-ons and engraving, the stepper (plus stops at stock, minus at 1 removes) and the rounded price; a line the server cannot sell says why (spec §8); the summary shows the server's subtotal and the VAT inside it.",
+          "The cart page's basket tab (spec §2): lines with picture, title, colour, add-ons and engraving, the stepper (plus and minus named after the product; plus stops at stock, minus at 1 removes) and the rounded price; a line the server cannot sell says why (spec §8) and its plus is disabled; the summary shows the server's subtotal and the VAT inside it, rounded like the lines (spec §9).",
       },
     },
   },
@@ -121,7 +123,9 @@ export const Default: Story = {
     await expect(lines).toHaveLength(3);
     await expect(lines[0]).toHaveTextContent('اللون: أصيص فخار');
     await expect(lines[1]).toHaveTextContent('النقش: سارة');
-    await userEvent.click(within(lines[1] as HTMLElement).getByRole('button', { name: 'زيادة الكمية' }));
+    await userEvent.click(
+      within(lines[1] as HTMLElement).getByRole('button', { name: `زيادة كمية ${roses.title.ar}` }),
+    );
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 3);
     await userEvent.click(within(lines[0] as HTMLElement).getByRole('button', { name: /^إزالة/ }));
     await expect(args.onRemove).toHaveBeenCalledWith(1);
@@ -149,6 +153,13 @@ export const UnavailableLines: Story = {
     const lines = within(canvasElement).getAllByRole('listitem');
     await expect(lines[1]).toHaveAttribute('data-state', 'unavailable');
     await expect(lines[1]).toHaveTextContent('المنتج غير متوفر لهذه المدينة');
+    // Plus cannot raise a line the server cannot sell; minus still lowers it.
+    const plus = within(lines[1] as HTMLElement).getByRole('button', { name: `زيادة كمية ${roses.title.ar}` });
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription('المنتج غير متوفر لهذه المدينة');
+    await expect(
+      within(lines[1] as HTMLElement).getByRole('button', { name: `إنقاص كمية ${roses.title.ar}` }),
+    ).toBeEnabled();
   },
 };
 export const Arabic: Story = { globals: { locale: 'ar' } };

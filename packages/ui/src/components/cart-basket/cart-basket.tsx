@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
-import { QuantityStepper } from '../quantity-stepper';
+import { CartBasketStepper } from './cart-basket-stepper';
 import { messages } from './messages';
 
 /** One line of the basket, as the cart call returns it (spec §3) with the server's prices. */
@@ -27,7 +27,10 @@ export interface CartBasketLine {
   colorName?: string;
   addonNames?: readonly string[];
   engraving?: string;
-  /** The server's §8 message when the line cannot be bought as it is. */
+  /**
+   * The server's §8 message when the line cannot be bought as it is. Plus is then disabled (with
+   * this as its description); minus and remove still work.
+   */
   unavailableMessage?: ReactNode;
   /** A change is on its way to the server: the stepper is disabled. @default false */
   isUpdating?: boolean;
@@ -35,7 +38,7 @@ export interface CartBasketLine {
 
 export interface CartBasketProps extends Omit<ComponentProps<'div'>, 'children'> {
   lines: readonly CartBasketLine[];
-  /** Halalas, as the server computed them. */
+  /** Halalas, as the server computed them; shown rounded like the lines (spec §9: cart prices are rounded). */
   subtotal: number;
   vatIncluded: number;
   total: number;
@@ -49,7 +52,8 @@ export interface CartBasketProps extends Omit<ComponentProps<'div'>, 'children'>
 
 /**
  * The cart page's basket tab (spec §2): each line with picture, title, options, stepper, rounded
- * price and why it cannot be bought; then the subtotal and the VAT it contains, from the server.
+ * price and why it cannot be bought; then the subtotal and the VAT it contains, from the server,
+ * rounded as the lines are (spec §9).
  */
 export function CartBasket({
   lines,
@@ -121,15 +125,20 @@ export function CartBasket({
                   </p>
                 ) : null}
                 {line.unavailableMessage ? (
-                  <p data-slot="basket-line-message" className="text-danger-700 text-sm">
+                  <p
+                    id={`${id}-${line.id}-message`}
+                    data-slot="basket-line-message"
+                    className="text-danger-700 text-sm"
+                  >
                     {line.unavailableMessage}
                   </p>
                 ) : null}
-                <QuantityStepper
-                  value={line.quantity}
-                  max={line.availableQuantity}
-                  colorStock={line.colorStock}
+                <CartBasketStepper
+                  quantity={line.quantity}
+                  limit={Math.min(line.availableQuantity, line.colorStock ?? Number.POSITIVE_INFINITY)}
                   itemName={line.title}
+                  canIncrease={!line.unavailableMessage}
+                  unavailableMessageId={`${id}-${line.id}-message`}
                   isDisabled={line.isUpdating}
                   onChange={(quantity) => onQuantityChange?.(line.id, quantity)}
                   onRemove={() => onRemove?.(line.id)}
@@ -152,19 +161,19 @@ export function CartBasket({
           <div className="flex justify-between gap-3">
             <dt>{intl.formatMessage(messages.subtotal)}</dt>
             <dd>
-              <Price data-slot="basket-subtotal" amount={subtotal} />
+              <Price data-slot="basket-subtotal" amount={subtotal} isRounded />
             </dd>
           </div>
           <div className="flex justify-between gap-3 text-ink-muted text-sm">
             <dt>{intl.formatMessage(messages.vat)}</dt>
             <dd>
-              <Price data-slot="basket-vat" amount={vatIncluded} />
+              <Price data-slot="basket-vat" amount={vatIncluded} isRounded />
             </dd>
           </div>
           <div className="flex justify-between gap-3 border-line border-t pt-2 font-bold">
             <dt>{intl.formatMessage(messages.total)}</dt>
             <dd>
-              <Price data-slot="basket-total" amount={total} />
+              <Price data-slot="basket-total" amount={total} isRounded />
             </dd>
           </div>
         </dl>

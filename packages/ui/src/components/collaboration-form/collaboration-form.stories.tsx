@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CollaborationForm } from './collaboration-form';
+import { CollaborationFormUsage } from './collaboration-form.usage';
 
 const meta = {
   title: 'Support/CollaborationForm',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CollaborationFormUsage,
       description: {
         component:
           'The collaboration inquiry (spec §5: company_name, email, phone_number and description required), a real form posting those names and the honeypot `website`.',

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sample } from '../../stories/sample';
 import { Button } from '../button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { ConfirmDialogUsage } from './confirm-dialog.usage';
 
 /** Opens on load; the button asks again after an answer. Texts are the storefront's, as samples. */
 function ConfirmDialogExample({ defaultOpen = true, onOpenChange, ...args }: ConfirmDialogProps) {
@@ -45,6 +46,7 @@ const meta = {
     // The dialog is portalled out of the story root: check the whole page.
     a11y: { context: 'body' },
     docs: {
+      usage: ConfirmDialogUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { ContactForm, type ContactFormProps } from './contact-form';
+import { ContactFormUsage } from './contact-form.usage';
 
 const issues = [
   { id: 1, name: { ar: 'وصلت الهدية تالفة', en: 'The gift arrived damaged' }, requiresOrder: true },
@@ -19,6 +20,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: ContactFormUsage,
       description: {
         component:
           'The contact form of `/contact-us` (spec §3, §5): name, e-mail and a digits-only phone (Arabic digits become Western) are required; the issue type comes from the store’s list, and an issue about an order shows the order field (a picker of the shopper’s orders when signed in, an order number for a guest) by CSS alone. Description and one attachment. A real multipart form posting `name`, `email`, `phone`, `issue_type_id`, `order_uuid`/`order_number`, `description`, `attachment` and the honeypot `website`.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CorporateGiftForm } from './corporate-gift-form';
+import { CorporateGiftFormUsage } from './corporate-gift-form.usage';
 
 const meta = {
   title: 'Support/CorporateGiftForm',
@@ -8,9 +9,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CorporateGiftFormUsage,
       description: {
         component:
-          'The corporate-gift inquiry of `/corporate-gifts` (spec §3, §5): name, company_name, email, phone_number (digits only), description and city required; quantity and one attachment optional. A real multipart form posting those names, `attachment` and the honeypot `website`.',
+          'The corporate-gift inquiry of `/corporate-gifts` (spec §3, §5): name, company_name, email, phone_number (digits only), description and city required; quantity (at most the contract’s 100,000: a larger number stops there) and one attachment optional. A real multipart form posting those names, `attachment` and the honeypot `website`.',
       },
     },
   },
@@ -48,6 +50,9 @@ export const Sent: Story = {
     const data = (args.onSubmitData as unknown as { mock: { calls: [FormData][] } }).mock.calls[0]?.[0];
     await expect(data?.get('phone_number')).toBe('0551234567');
     await expect(data?.get('quantity')).toBe('250');
+    // No more than the contract allows (`SUPPORT_LIMITS.quantityMax`).
+    await userEvent.type(canvas.getByRole('textbox', { name: /الكمية|Quantity/ }), '٩٩٩');
+    await expect(canvas.getByRole('textbox', { name: /الكمية|Quantity/ })).toHaveValue('100000');
   },
 };
 

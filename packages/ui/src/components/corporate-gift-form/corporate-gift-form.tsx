@@ -13,6 +13,17 @@ export type CorporateGiftValues = Record<
   string
 >;
 
+/**
+ * The quantity as typed: digits only (Arabic ones converted), no leading zero, and never above the
+ * contract's `SUPPORT_LIMITS.quantityMax`: a larger number becomes the maximum, as a longer text
+ * stops at a field's `maxLength`.
+ */
+export function corporateGiftQuantity(value: string): string {
+  const max = SUPPORT_LIMITS.quantityMax;
+  const digits = toDigits(value, String(max).length + 1).replace(/^0+/, '');
+  return digits !== '' && Number(digits) > max ? String(max) : digits;
+}
+
 export interface CorporateGiftFormProps extends Omit<SupportFormProps, 'children' | 'validate'> {
   defaultValues?: Partial<CorporateGiftValues>;
   serverError?: ReactNode;
@@ -102,10 +113,11 @@ export function CorporateGiftForm({
           maxLength={SUPPORT_LIMITS.city}
         />
         <TextField
-          {...field('quantity', (value) => toDigits(value, 6))}
+          {...field('quantity', corporateGiftQuantity)}
           inputMode="numeric"
           dir="ltr"
           label={intl.formatMessage(messages.quantity)}
+          hint={intl.formatMessage(messages.quantityHint, { max: SUPPORT_LIMITS.quantityMax })}
         />
       </div>
       <Textarea

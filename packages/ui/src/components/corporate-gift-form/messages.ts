@@ -10,6 +10,7 @@ export const messages = defineMessages<{
   descriptionHint: NoMessageValues;
   city: NoMessageValues;
   quantity: NoMessageValues;
+  quantityHint: { max: number };
   attachment: NoMessageValues;
   send: NoMessageValues;
 }>({
@@ -24,6 +25,7 @@ export const messages = defineMessages<{
   },
   city: { id: 'ui.corporateGiftForm.city', defaultMessage: 'City' },
   quantity: { id: 'ui.corporateGiftForm.quantity', defaultMessage: 'Quantity' },
+  quantityHint: { id: 'ui.corporateGiftForm.quantityHint', defaultMessage: 'Up to {max, number}' },
   attachment: { id: 'ui.corporateGiftForm.attachment', defaultMessage: 'Attachment (optional): a logo or a brief' },
   send: { id: 'ui.corporateGiftForm.send', defaultMessage: 'Send inquiry' },
 });
@@ -37,6 +39,7 @@ export const arabic: Translations<typeof messages> = {
   descriptionHint: 'المناسبة ونوع الهدية والميزانية وتاريخ التوصيل.',
   city: 'المدينة',
   quantity: 'الكمية',
+  quantityHint: 'حتى {max, number}',
   attachment: 'مرفق (اختياري): شعار أو وصف للطلب',
   send: 'إرسال الطلب',
 };

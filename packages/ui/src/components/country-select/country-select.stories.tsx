@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CountrySelect } from './country-select';
+import { CountrySelectUsage } from './country-select.usage';
 
 const meta = {
   title: 'Forms/CountrySelect',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CountrySelectUsage,
       description: {
         component:
           'The calling-code picker of the mobile sign-in and the profile: flag and `+code` as an LTR island, Saudi Arabia (+966) by default. The spec keeps it clickable only in a development build (§2), so it is locked unless `isEditable` (a setting of the app). A native select lies over the face: the platform list opens on phones and the keyboard works as usual.',

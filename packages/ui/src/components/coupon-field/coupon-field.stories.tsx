@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { CouponField, type CouponFieldProps } from './coupon-field';
+import { CouponFieldUsage } from './coupon-field.usage';
 
 /** Stands in for `POST /coupons/apply`: EID25 takes 25 SAR off, anything else is refused. */
 function ServerCoupon(props: CouponFieldProps) {
@@ -35,6 +36,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CouponFieldUsage,
       description: {
         component:
           'A promo code: input (`name="coupon_code"`, an LTR island) and Apply; once applied, the code, the saving and Remove. Without `onApply`/`onRemove` the buttons submit `intent=apply-coupon`/`remove-coupon` to the form’s action. A refused code shows the server message in the info-styled dialog (spec §8).',
@@ -59,9 +61,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /تطبيق|Apply/ }));
     await expect(args.onApply).toHaveBeenCalledWith('eid25');
     await expect(canvas.getByRole('status')).toHaveTextContent(/EID25/);
+    // The input is gone: focus moves to Remove, and back to the input once the code is removed.
+    await expect(canvas.getByRole('button', { name: /EID25/ })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: /EID25/ }));
     await expect(args.onRemove).toHaveBeenCalled();
     await expect(canvas.getByRole('textbox')).toBeVisible();
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
   },
 };
 
@@ -92,8 +97,11 @@ export const Pending: Story = {
       <CouponField {...args} defaultValue="EID25" isPending />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+    // Enter in the input does not send the code a second time while it is checked.
+    await userEvent.type(within(canvasElement).getByRole('textbox'), '{Enter}');
+    await expect(args.onApply).not.toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { CircleCheck, TicketPercent } from 'lucide-react';
-import { type ComponentProps, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
@@ -79,16 +79,48 @@ export function CouponField({
   const isRefusalOpen = refusalMessage != null && refusalMessage !== '' && refusalMessage !== dismissed;
   const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
   const state = appliedCode ? 'applied' : code.trim() ? 'typed' : 'empty';
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
 
-  const handleApply = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!onApply) return;
-    event.preventDefault();
+  // Applying swaps the input for the applied code and Remove, removing swaps them back: the control
+  // the shopper used is gone, so focus moves to its counterpart rather than falling to the page.
+  // Only after the shopper's own Apply or Remove: a code the app changes does not take focus.
+  const isAwaitingSwap = useRef(false);
+  const shownCode = useRef(appliedCode);
+  useEffect(() => {
+    if (shownCode.current === appliedCode) return;
+    shownCode.current = appliedCode;
+    if (!isAwaitingSwap.current) return;
+    isAwaitingSwap.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !rootRef.current?.contains(active)) return;
+    (appliedCode ? removeRef.current : inputRef.current)?.focus();
+  }, [appliedCode]);
+
+  const apply = () => {
+    // A code is sent once: not again while the server checks it.
+    if (!onApply || isPending || isDisabled) return;
     const trimmed = code.trim();
     if (trimmed) onApply(trimmed);
   };
 
+  const handleApply = (event: MouseEvent<HTMLButtonElement>) => {
+    isAwaitingSwap.current = true;
+    if (!onApply) return;
+    event.preventDefault();
+    apply();
+  };
+
   return (
-    <div data-slot="coupon-field" data-state={state} className={cn('flex flex-col gap-1.5', className)} {...props}>
+    <div
+      ref={rootRef}
+      data-slot="coupon-field"
+      data-state={state}
+      data-pending={isPending}
+      className={cn('flex flex-col gap-1.5', className)}
+      {...props}
+    >
       {appliedCode ? (
         <div
           data-slot="coupon-field-applied"
@@ -107,6 +139,7 @@ export function CouponField({
           </div>
           <input type="hidden" name={name} value={appliedCode} />
           <Button
+            ref={removeRef}
             type="submit"
             name="intent"
             value="remove-coupon"
@@ -116,6 +149,7 @@ export function CouponField({
             isLoading={isPending}
             disabled={isDisabled}
             onClick={(event) => {
+              isAwaitingSwap.current = true;
               if (!onRemove) return;
               event.preventDefault();
               onRemove();
@@ -137,6 +171,7 @@ export function CouponField({
               />
               {/* Codes are LTR islands inside RTL pages (CONVENTIONS: Right to left). */}
               <input
+                ref={inputRef}
                 id={`${id}-code`}
                 name={name}
                 dir="ltr"
@@ -149,11 +184,11 @@ export function CouponField({
                   onChange?.(event.target.value);
                 }}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter' && onApply) {
-                    event.preventDefault();
-                    const trimmed = code.trim();
-                    if (trimmed) onApply(trimmed);
-                  }
+                  if (event.key !== 'Enter') return;
+                  isAwaitingSwap.current = true;
+                  // While the server checks a code, Enter sends nothing (nor does it submit the form).
+                  if (onApply || isPending) event.preventDefault();
+                  apply();
                 }}
                 disabled={isDisabled}
                 aria-invalid={hasError || undefined}
@@ -188,6 +223,7 @@ export function CouponField({
         onOpenChange={(open) => {
           if (open) return;
           setDismissed(refusalMessage ?? null);
+          isAwaitingSwap.current = false;
           onRefusalDismiss?.();
         }}
       />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { CouponList, type CouponListItem, type CouponListProps } from './coupon-list';
+import { CouponListUsage } from './coupon-list.usage';
 
 /** Sample `GET /coupons` data; the story saves a coupon as the server would. */
 function SampleCoupons(props: Partial<CouponListProps>) {
@@ -44,6 +45,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: CouponListUsage,
       description: {
         component:
           'Saved and available coupons (`/coupons`, checkout): discount (percentage with cap, or fixed), minimum order and validity (Gregorian dates), Save for unsaved ones and, with `canApply`, Apply. A coupon that cannot be used says why and its Apply is disabled. Without handlers the buttons submit `save_coupon`/`apply_coupon` with the code.',

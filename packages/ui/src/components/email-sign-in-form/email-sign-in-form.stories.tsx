@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailSignInForm } from './email-sign-in-form';
+import { EmailSignInFormUsage } from './email-sign-in-form.usage';
 
 const meta = {
   title: 'Sign-in/EmailSignInForm',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: EmailSignInFormUsage,
       description: {
         component:
           'The `signin-email` view: e-mail (valid, ending in .com), password (at least 6, show/hide), remember me (a longer session, never a stored password), and links to `forgot-password` and `signup` (spec §2, §5). Errors come from the contract’s rules in the shopper’s language.',
@@ -43,7 +45,7 @@ export const Invalid: Story = {
     await userEvent.type(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' }), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
     await expect(await canvas.findByText('يجب أن ينتهي البريد الإلكتروني بـ ‎.com')).toBeVisible();
-    await expect(canvas.getByText('يجب ألا تقل كلمة المرور عن 6 أحرف')).toBeVisible();
+    await expect(canvas.getByText('يجب ألا تقل كلمة المرور عن ٦ أحرف')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Sample } from '../../stories/sample';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';
+import { EmptyStateUsage } from './empty-state.usage';
 
 const meta = {
   title: 'Patterns/EmptyState',
@@ -10,6 +11,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: EmptyStateUsage,
       description: {
         component:
           'Shown when a list has nothing in it: an empty bag, a search with no results or a table with no rows. Each `variant` brings its own icon and built-in title; override them with `icon` and `title`, add a `description` and put one action in `children`. The title is a heading (`level`, default 2).',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EngravingField } from './engraving-field';
+import { EngravingFieldUsage } from './engraving-field.usage';
 
 const meta = {
   title: 'Checkout/EngravingField',
@@ -8,9 +9,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: EngravingFieldUsage,
       description: {
         component:
-          'A line’s engraving text (spec §5): one line (`name="engraving"`) with a live “N characters left” counter, limited to the product’s maximum and never above the contract’s `ENGRAVING_MAX_LENGTH`.',
+          'A line’s engraving text (spec §5): one line (`name="engraving"`) with an “N characters left” counter (read with the field, announced once near the limit), limited to the product’s maximum and never above the contract’s `ENGRAVING_MAX_LENGTH`.',
       },
     },
   },
@@ -75,6 +77,13 @@ export const English: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Engraving text' });
     await userEvent.type(input, 'Noura');
-    await expect(canvas.getByText('5 characters left')).toBeVisible();
+    const counter = canvasElement.querySelector('[data-slot="engraving-field-counter"]');
+    await expect(counter).toHaveTextContent('5 characters left');
+    await expect(input).toHaveAccessibleDescription('5 characters left');
+    // Near the limit it is also said once, in the polite live region (the counter itself is not live).
+    await expect(counter).not.toHaveAttribute('aria-live');
+    await expect(canvasElement.querySelector('[data-slot="engraving-field-announcement"]')).toHaveTextContent(
+      '5 characters left',
+    );
   },
 };

@@ -18,7 +18,7 @@ export interface EngravingFieldProps
 }
 
 /**
- * A line's engraving text (spec §5, issue 14 §1): one line with a live "N characters left"
+ * A line's engraving text (spec §5, issue 14 §1): one line with an "N characters left"
  * counter, capped at the product's limit and the contract's `ENGRAVING_MAX_LENGTH`.
  */
 export function EngravingField({

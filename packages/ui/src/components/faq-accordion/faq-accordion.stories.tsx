@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { FaqAccordion, type FaqAccordionProps } from './faq-accordion';
+import { FaqAccordionUsage } from './faq-accordion.usage';
 
 const faq = [
   {
@@ -40,6 +41,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: FaqAccordionUsage,
       description: {
         component:
           'The FAQ page’s questions (issue 16 §5) as the WAI-ARIA accordion: a heading per question holding a button with `aria-expanded` and `aria-controls`, the answer a labelled region. Several answers may be open; Up/Down/Home/End move between questions; “Show all answers” opens every one.',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { FavouriteButton, type FavouriteButtonProps } from './favourite-button';
+import { FavouriteButtonUsage } from './favourite-button.usage';
 
 /** Holds the pressed state as the app would after the server answered. */
 function Toggling(props: Omit<FavouriteButtonProps, 'productName'>) {
@@ -27,9 +28,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: FavouriteButtonUsage,
       description: {
         component:
-          'The heart (issue 13 §2): a toggle (`aria-pressed`) that keeps one name. `size="icon"` on cards, `labelled` on the product page. The app answers a guest\'s click with the sign-in dialog and favourites the product once signed in.',
+          'The heart (issue 13 §2) beside a product\'s title: a toggle (`aria-pressed`) that keeps one name. `size="icon"` is named “Favourite {product}”, `labelled` shows and is named “Favourite”; product cards draw their own heart (`ProductCard`). While `isPending` a silent spinner replaces the heart and `aria-busy` is set, so the name stays the same. The app answers a guest\'s click with the sign-in dialog and favourites the product once signed in.',
       },
     },
   },
@@ -58,9 +60,11 @@ export const Icon: Story = {
   },
 };
 export const Pending: Story = {
+  parameters: { playLocale: 'ar' },
   args: { isPending: true },
   play: async ({ args, canvasElement }) => {
-    const heart = within(canvasElement).getByRole('button');
+    // The spinner is silent: the name stays “Favourite”, aria-busy says it is pending.
+    const heart = within(canvasElement).getByRole('button', { name: 'المفضلة' });
     await expect(heart).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(heart);
     await expect(args.onToggle).not.toHaveBeenCalled();

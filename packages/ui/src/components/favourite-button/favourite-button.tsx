@@ -11,9 +11,9 @@ export const favouriteButtonVariants = cva(
   {
     variants: {
       size: {
-        /** A round icon button (product cards). */
+        /** A round icon button, named "Favourite {product}" (beside the title on the product page). */
         icon: 'size-10',
-        /** Icon and text (the product page). */
+        /** Icon and the word "Favourite", which is its name. */
         labelled: 'h-11 px-4 text-sm',
       },
       isFavourite: {
@@ -39,8 +39,10 @@ export interface FavouriteButtonProps
 }
 
 /**
- * The heart (issue 13 §2): a toggle button, pressed when the product is a favourite. `size="icon"`
- * for cards (named "Add {product} to favourites"), `labelled` with its text on the product page.
+ * The heart (issue 13 §2) beside a product's title: a toggle button, pressed when the product is a
+ * favourite, whose name does not change with the state. `size="icon"` is named "Favourite
+ * {product}"; `labelled` shows and is named "Favourite". Product cards draw their own heart
+ * (`ProductCard`'s `onFavouriteToggle`), not this button.
  */
 export function FavouriteButton({
   isFavourite = false,
@@ -70,7 +72,12 @@ export function FavouriteButton({
       }}
       {...props}
     >
-      {isPending ? <Spinner size="sm" /> : <Heart aria-hidden className={cn(isFavourite && 'fill-current')} />}
+      {/* `aria-busy` says it is pending; a spinner with its own "Loading" would join the button's name. */}
+      {isPending ? (
+        <Spinner size="sm" label={null} />
+      ) : (
+        <Heart aria-hidden className={cn(isFavourite && 'fill-current')} />
+      )}
       {size === 'icon' ? null : <span>{text}</span>}
     </button>
   );

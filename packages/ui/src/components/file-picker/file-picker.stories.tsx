@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { FilePicker, type FilePickerProps } from './file-picker';
+import { FilePickerUsage } from './file-picker.usage';
 
 const LABEL = { ar: 'المرفق', en: 'Attachment' };
 
@@ -41,6 +42,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: FilePickerUsage,
       description: {
         component:
           'One attachment for the contact and corporate forms (issue 16 §3). It is a real `<input type="file" name="attachment">`, so it posts with its form before the scripts arrive. Once hydrated, a type or size outside the props’ rules is refused before any upload (the input is emptied and the reason is announced), and a chosen file shows a preview (photos) or its name and size (PDF), with Change and Remove. The server checks the content again.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer';
+import { FooterUsage } from './footer.usage';
 
 const meta = {
   title: 'Layout/Footer',
@@ -9,6 +10,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      usage: FooterUsage,
       description: {
         component:
           "The store footer (spec §2): a labelled `<nav>` with Track your gift, Gift Care, Corporate Gifts, About, Contact Us and Privacy Policy; social links (Instagram, X, TikTok, Snapchat) that open in a new tab and say so in their names; and '© {year} Hadiya. All rights reserved.' with the year in the locale's digits. `socialLinks` overrides the profile URLs (`null` hides one); `year` defaults to the current year (pinned here so screenshots stay stable).",

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { ForgotPasswordFormUsage } from './forgot-password-form.usage';
 
 const meta = {
   title: 'Sign-in/ForgotPasswordForm',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: ForgotPasswordFormUsage,
       description: {
         component:
           'The first step of `forgot-password`: any valid e-mail (spec §5). The OTP step and the new password follow.',

@@ -1,6 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GuestInfoForm } from './guest-info-form';
+import { uiMessages } from '../../i18n/catalog';
+import type { Locale } from '../../lib/direction';
+import { intlLocaleOf } from '../../lib/format';
+import { useRuleMessage } from '../rule-message';
+import { GuestInfoForm, type GuestInfoFormProps } from './guest-info-form';
+import { GuestInfoFormUsage } from './guest-info-form.usage';
+
+/** A text of the locale's catalogue, as the story shows it. */
+const textOf = (locale: Locale, id: string, values?: Record<string, string | number>) =>
+  createIntl({ locale: intlLocaleOf(locale), messages: uiMessages[locale] }).formatMessage({ id }, values);
+
+/** The contract's messages for an empty name and a short number, as the checkout shows them. */
+function WithRuleErrors(props: GuestInfoFormProps) {
+  const ruleMessage = useRuleMessage();
+  return (
+    <GuestInfoForm
+      {...props}
+      defaultValues={{ phone: '5012' }}
+      errors={{ name: ruleMessage('name_required'), phone: ruleMessage('phone_length', { phoneCode: '966' }) }}
+    />
+  );
+}
 
 const meta = {
   title: 'Checkout/GuestInfoForm',
@@ -8,6 +30,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: GuestInfoFormUsage,
       description: {
         component:
           'A guest’s contact information (spec §3: name, phone) as named inputs (`guest_name`, `guest_phone_code`, `guest_phone`) in a fieldset of the enclosing form. Errors come in as messages.',
@@ -39,11 +62,14 @@ export const Default: Story = {
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the brief names this story `Error`, like the other states.
 export const Error: Story = {
   parameters: { playLocale: 'ar' },
-  args: { errors: { name: 'Enter your name', phone: 'Phone number must be exactly 9 digits for country code +966.' } },
+  render: (args) => <WithRuleErrors {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /اسمك|Your name/ })).toHaveAccessibleDescription(
-      'Enter your name',
+      textOf('ar', 'rule.name_required'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /رقم جوالك|Your mobile number/ })).toHaveAccessibleDescription(
+      textOf('ar', 'rule.phone_length', { n: 9, code: '966' }),
     );
   },
 };
@@ -56,7 +82,8 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'معلومات التواصل الخاصة بك' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /اسمك/ })).toHaveValue('سارة');
+    await expect(canvas.getByRole('textbox', { name: /^اسمك\s+مطلوب$/ })).toHaveValue('سارة');
+    await expect(canvas.getByRole('textbox', { name: /^رقم جوالك\s+مطلوب$/ })).toBeVisible();
   },
 };
 
@@ -65,6 +92,11 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Your contact information' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Your mobile number' })).toHaveAttribute('name', 'guest_phone');
+    // Both fields are marked required.
+    await expect(canvas.getByRole('textbox', { name: /^Your name\s+required$/ })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /^Your mobile number\s+required$/ })).toHaveAttribute(
+      'name',
+      'guest_phone',
+    );
   },
 };

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { PhoneInput } from '../phone-input';
 import { TextField } from '../text-field';
+import { RequiredMark } from '../text-field/field-frame';
 import { messages } from './messages';
 
 /** The guest's contact (spec §3 guest info: name, phone). */
@@ -33,7 +34,8 @@ export interface GuestInfoFormProps extends Omit<ComponentProps<'fieldset'>, 'ch
 
 /**
  * A guest's contact information at checkout (issue 14 §1): name and mobile (with the country's
- * length rule), as named inputs inside a `fieldset` so the enclosing form posts them before hydration.
+ * length rule), both required, as named inputs inside a `fieldset` so the enclosing form posts them
+ * before hydration.
  */
 export function GuestInfoForm({
   values,
@@ -76,7 +78,11 @@ export function GuestInfoForm({
         errorMessage={errors?.name}
       />
       <PhoneInput
-        label={intl.formatMessage(messages.phone)}
+        label={
+          <>
+            {intl.formatMessage(messages.phone)} <RequiredMark />
+          </>
+        }
         name={GUEST_INFO_FIELD_NAMES.phone}
         value={{ phoneCode: current.phoneCode, number: current.phone }}
         onChange={(phone) => commit({ ...current, phoneCode: phone.phoneCode, phone: phone.number })}

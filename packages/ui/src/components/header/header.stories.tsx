@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { SearchBox } from '../search-box';
 import { Header, type HeaderProps } from './header';
+import { HeaderUsage } from './header.usage';
 
 type Text = { ar: string; en: string };
 const RIYADH: Text = { ar: 'الرياض', en: 'Riyadh' };
@@ -21,6 +22,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      usage: HeaderUsage,
       description: {
         component:
           "The store's sticky top bar (spec §2): menu button, 'Deliver to {city}' (opens the city picker), the logo linking home, a `search` slot for the app's SearchBox and the cart button, which shows a dot and says 'Cart, has items' when `hasCartItems`. Below 575 px the search takes a second full-width row and the city button shows only the city name. The logo is a `Link`, so wrap the app in `LinkProvider` for client-side navigation.",

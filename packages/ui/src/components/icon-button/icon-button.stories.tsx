@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { nodeArgType, variantArgType } from '../../stories/arg-types';
 import { useSample } from '../../stories/sample';
 import { IconButton, type IconButtonProps } from './icon-button';
+import { IconButtonUsage } from './icon-button.usage';
 
 type Text = { ar: string; en: string };
 const FAVOURITE: Text = { ar: 'أضف إلى المفضلة', en: 'Add to favourites' };
@@ -21,6 +22,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: IconButtonUsage,
       description: {
         component:
           'A square button with only an icon, for toolbars and the header. `label` is required by the type and becomes the accessible name. Same variants as `Button` (default `ghost`); `isLoading` swaps the icon for a spinner and sets `aria-busy`; `hasDot` adds a clay dot at the top end corner (the header cart, spec §2), whose meaning must also be in the label.',

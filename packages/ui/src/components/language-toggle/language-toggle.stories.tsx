@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageToggle } from './language-toggle';
+import { LanguageToggleUsage } from './language-toggle.usage';
 
 const meta = {
   title: 'Layout/LanguageToggle',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: LanguageToggleUsage,
       description: {
         component:
           "Switches Arabic ⇄ English (spec §4). It shows the other language's name in that language — 'English' in the Arabic store, 'العربية' in the English one — and its accessible name ('Switch to English', 'التبديل إلى العربية') is in that language too, marked with `lang`. `onToggle(nextLocale)` lets the app store the choice, tell the server and reload. `variant=\"row\"` matches the side menu's links.",

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MaintenanceScreen } from './maintenance-screen';
+import { MaintenanceScreenUsage } from './maintenance-screen.usage';
 
 const meta = {
   title: 'Screens/MaintenanceScreen',
@@ -9,6 +10,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      usage: MaintenanceScreenUsage,
       description: {
         component:
           'The full-screen page shown while the store is down for scheduled maintenance: a decorative illustration, a heading and a short explanation, centred in the `<main>` landmark. Render it instead of the app shell, not inside another `<main>`.',

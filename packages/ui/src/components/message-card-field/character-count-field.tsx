@@ -2,7 +2,7 @@ import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 're
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { fieldControlVariants } from '../text-field/field-frame';
+import { counterStateOf, fieldControlVariants, useLimitAnnouncement } from '../text-field/field-frame';
 import { messages } from './messages';
 
 type Control = 'textarea' | 'input';
@@ -35,7 +35,10 @@ type NativeProps<C extends Control> = Omit<
   keyof CharacterCountFieldOwnProps | 'required' | 'disabled' | 'children'
 >;
 
-/** Label, control, hint, error and a live "N characters left" counter; shared by the card message and engraving fields. */
+/**
+ * Label, control, hint, error and an "N characters left" counter, read with the control and
+ * announced once near the limit; shared by the card message and engraving fields.
+ */
 export function CharacterCountField<C extends Control>({
   as,
   slot,
@@ -63,8 +66,12 @@ export function CharacterCountField<C extends Control>({
     [describedBy, hint ? `${baseId}-hint` : null, isInvalid ? `${baseId}-error` : null, `${baseId}-counter`]
       .filter(Boolean)
       .join(' ') || undefined;
-  const state =
-    left < 0 ? 'over' : left === 0 ? 'full' : left <= Math.max(5, Math.floor(maxLength / 10)) ? 'low' : 'ok';
+  const state = counterStateOf(text.length, maxLength);
+  const counterText = intl.formatMessage(left < 0 ? messages.over : messages.remaining, {
+    count: Math.abs(left),
+    formatted: intl.formatNumber(Math.abs(left)),
+  });
+  const announcement = useLimitAnnouncement(state, counterText);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setText(event.target.value);
@@ -95,9 +102,9 @@ export function CharacterCountField<C extends Control>({
         {label}
         {isRequired ? ' ' : null}
         {isRequired ? (
-          <span className="text-danger-700">
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+          // The control's `required` already says it: the star is for the eye only.
+          <span aria-hidden="true" className="text-danger-700">
+            *
           </span>
         ) : null}
       </label>
@@ -132,7 +139,6 @@ export function CharacterCountField<C extends Control>({
         <p
           id={`${baseId}-counter`}
           data-slot={`${slot}-counter`}
-          aria-live="polite"
           className={cn(
             'ms-auto shrink-0 text-end text-sm tabular-nums',
             state === 'over' || state === 'full'
@@ -142,12 +148,12 @@ export function CharacterCountField<C extends Control>({
                 : 'text-ink-muted',
           )}
         >
-          {intl.formatMessage(left < 0 ? messages.over : messages.remaining, {
-            count: Math.abs(left),
-            formatted: intl.formatNumber(Math.abs(left)),
-          })}
+          {counterText}
         </p>
       </div>
+      <span data-slot={`${slot}-announcement`} aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MessageCardField } from './message-card-field';
+import { MessageCardFieldUsage } from './message-card-field.usage';
 
 const meta = {
   title: 'Checkout/MessageCardField',
@@ -8,9 +9,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: MessageCardFieldUsage,
       description: {
         component:
-          'The gift message card: a textarea (`name="message_card"`) with a live “N characters left” counter; the limit comes from `maxLength` (the contract’s constant). `data-state` turns `low`, `full`, `over`.',
+          'The gift message card: a textarea (`name="message_card"`) with an “N characters left” counter (read with the field, announced once near the limit); the limit comes from `maxLength` (the contract’s constant). `data-state` turns `low`, `full`, `over`.',
       },
     },
   },
@@ -50,6 +52,9 @@ export const Error: Story = {
     const textbox = within(canvasElement).getByRole('textbox');
     await expect(textbox).toHaveAttribute('aria-invalid', 'true');
     await expect(textbox).toHaveAccessibleDescription(/Write a message for the card/);
+    // `required` says it once; the star is for the eye only.
+    await expect(textbox).toBeRequired();
+    await expect(textbox).toHaveAccessibleName(/^(رسالة بطاقة الهدية|Gift card message)$/);
   },
 };
 
@@ -62,11 +67,15 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     const textbox = canvas.getByRole('textbox', { name: 'رسالة بطاقة الهدية' });
     await expect(textbox).toHaveAccessibleDescription(/تبقّى ١٠ أحرف/);
+    const counter = canvasElement.querySelector('[data-slot="message-card-field-counter"]');
+    const announcement = canvasElement.querySelector('[data-slot="message-card-field-announcement"]');
     await userEvent.type(textbox, 'مبروك');
-    await expect(canvas.getByText('تبقّى ٥ أحرف')).toBeVisible();
+    await expect(counter).toHaveTextContent('تبقّى ٥ أحرف');
+    await expect(announcement).toHaveTextContent('تبقّى ٥ أحرف');
     await userEvent.type(textbox, ' يا صديقي');
     await expect(textbox).toHaveValue('مبروك يا ص');
-    await expect(canvas.getByText('لم يتبقَّ أي حرف')).toBeVisible();
+    await expect(counter).toHaveTextContent('لم يتبقَّ أي حرف');
+    await expect(announcement).toHaveTextContent('لم يتبقَّ أي حرف');
   },
 };
 
@@ -76,9 +85,11 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textbox = canvas.getByRole('textbox', { name: 'Gift card message' });
+    const counter = canvasElement.querySelector('[data-slot="message-card-field-counter"]');
     await userEvent.type(textbox, 'Happy bir');
-    await expect(canvas.getByText('1 character left')).toBeVisible();
+    await expect(counter).toHaveTextContent('1 character left');
     await userEvent.type(textbox, 'thday');
-    await expect(canvas.getByText('0 characters left')).toBeVisible();
+    await expect(counter).toHaveTextContent('0 characters left');
+    await expect(textbox).toHaveAccessibleDescription(/0 characters left/);
   },
 };

@@ -13,7 +13,48 @@ describe('MessageCardField', () => {
     await userEvent.type(textbox, ' my friend!!');
     await expect.element(textbox).toHaveValue('Hello my fri');
     expect(onChange).toHaveBeenLastCalledWith('Hello my fri');
-    await expect.element(screen.getByText('0 characters left')).toBeVisible();
+    await expect.element(screen.getByText('0 characters left').first()).toBeVisible();
+  });
+
+  test.each([
+    { locale: 'ar', name: 'رسالة بطاقة الهدية', far: 'تبقّى ١٠ أحرف', near: 'تبقّى ٥ أحرف', full: 'لم يتبقَّ أي حرف' },
+    {
+      locale: 'en',
+      name: 'Gift card message',
+      far: '10 characters left',
+      near: '5 characters left',
+      full: '0 characters left',
+    },
+  ] as const)('the counter is read with the field, and said only near the limit ($locale)', async (texts) => {
+    const screen = await renderWithLocale(<MessageCardField maxLength={20} />, { locale: texts.locale });
+    const textbox = screen.getByRole('textbox', { name: texts.name });
+    const counter = document.querySelector('[data-slot="message-card-field-counter"]');
+    const announcement = document.querySelector('[data-slot="message-card-field-announcement"]');
+    expect(counter?.hasAttribute('aria-live')).toBe(false);
+    expect(announcement?.getAttribute('aria-live')).toBe('polite');
+    await userEvent.type(textbox, 'abcdefghij');
+    await expect.element(textbox).toHaveAccessibleDescription(new RegExp(texts.far));
+    // Far from the limit nothing is announced, keystroke after keystroke.
+    expect(announcement?.textContent).toBe('');
+    await userEvent.type(textbox, 'klmno');
+    expect(announcement?.textContent).toBe(texts.near);
+    // Within the last few characters it is not read again on every keystroke …
+    await userEvent.type(textbox, 'pq');
+    expect(announcement?.textContent).toBe(texts.near);
+    // … only when the limit is reached.
+    await userEvent.type(textbox, 'rstuvw');
+    expect(announcement?.textContent).toBe(texts.full);
+    expect(counter?.textContent).toBe(texts.full);
+  });
+
+  test.each([
+    { locale: 'ar', name: 'رسالة بطاقة الهدية' },
+    { locale: 'en', name: 'Gift card message' },
+  ] as const)('a required field says “required” once ($locale)', async ({ locale, name }) => {
+    const screen = await renderWithLocale(<MessageCardField maxLength={20} isRequired />, { locale });
+    // The control's `required` is what a screen reader says; the name has no second "required".
+    await expect.element(screen.getByRole('textbox', { name, exact: true })).toBeRequired();
+    await expect.element(screen.getByRole('textbox', { name, exact: true })).toHaveAccessibleName(name);
   });
 
   test('a controlled value longer than the limit is shown as too many', async () => {

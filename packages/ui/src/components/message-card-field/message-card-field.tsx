@@ -15,7 +15,7 @@ export interface MessageCardFieldProps
 }
 
 /**
- * The gift message card (issue 14 §1): a textarea with a live "N characters left" counter; the
+ * The gift message card (issue 14 §1): a textarea with an "N characters left" counter; the
  * limit comes from props (the contract's `MESSAGE_CARD_MAX_LENGTH`). `data-state` is `ok`, `low`,
  * `full` or `over` (a longer value given by the parent).
  */

@@ -6,7 +6,6 @@ export const messages = defineMessages<{
   hint: NoMessageValues;
   remaining: { count: number; formatted: string };
   over: { count: number; formatted: string };
-  required: NoMessageValues;
 }>({
   label: { id: 'ui.messageCardField.label', defaultMessage: 'Gift card message' },
   hint: { id: 'ui.messageCardField.hint', defaultMessage: 'Printed on the card that comes with the gift.' },
@@ -18,7 +17,6 @@ export const messages = defineMessages<{
     id: 'ui.messageCardField.over',
     defaultMessage: '{count, plural, one {# character too many} other {{formatted} characters too many}}',
   },
-  required: { id: 'ui.messageCardField.required', defaultMessage: 'required' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -27,5 +25,4 @@ export const arabic: Translations<typeof messages> = {
   remaining:
     '{count, plural, zero {لم يتبقَّ أي حرف} one {تبقّى حرف واحد} two {تبقّى حرفان} few {تبقّى {formatted} أحرف} many {تبقّى {formatted} حرفاً} other {تبقّى {formatted} حرف}}',
   over: '{count, plural, one {حرف واحد زائد} two {حرفان زائدان} few {{formatted} أحرف زائدة} many {{formatted} حرفاً زائداً} other {{formatted} حرف زائد}}',
-  required: 'مطلوب',
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SocialSignInButtons } from '../social-sign-in-buttons';
 import { MobileSignInStep } from './mobile-sign-in-step';
+import { MobileSignInStepUsage } from './mobile-sign-in-step.usage';
 
 const meta = {
   title: 'Sign-in/MobileSignInStep',
@@ -9,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: MobileSignInStepUsage,
       description: {
         component:
           'The `signin` view: the country selector (+966 by default, locked unless `isCountryEditable`) and the mobile number. Arabic-Indic and Persian digits are normalised, extra digits ignored, and once the number reaches its country’s length `onComplete` fires without a click (spec §4: the code is sent then). Links to e-mail sign-in and the social buttons sit below.',
@@ -69,7 +71,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الجوال' }), '5123');
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرمز' }));
-    await expect(await canvas.findByText(/يجب أن يتكون رقم الجوال من 9 أرقام بالضبط/)).toBeVisible();
+    await expect(await canvas.findByText(/يجب أن يتكون رقم الجوال من [9٩] أرقام بالضبط/)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -41,7 +41,7 @@ describe('MobileSignInStep', () => {
     await renderWithLocale(<MobileSignInStep onSubmit={onSubmit} />, { locale: 'ar' });
     await userEvent.type(page.getByRole('textbox', { name: 'رقم الجوال' }), '5123');
     await userEvent.click(page.getByRole('button', { name: 'إرسال الرمز' }));
-    await expect.element(page.getByText(/يجب أن يتكون رقم الجوال من 9 أرقام بالضبط/)).toBeVisible();
+    await expect.element(page.getByText(/يجب أن يتكون رقم الجوال من [9٩] أرقام بالضبط/)).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

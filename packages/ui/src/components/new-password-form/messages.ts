@@ -2,19 +2,22 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
 
 export const messages = defineMessages<{
-  intro: NoMessageValues;
+  intro: { min: number };
   password: NoMessageValues;
   confirmPassword: NoMessageValues;
   submit: NoMessageValues;
 }>({
-  intro: { id: 'ui.newPasswordForm.intro', defaultMessage: 'Choose a new password of at least 6 characters.' },
+  intro: {
+    id: 'ui.newPasswordForm.intro',
+    defaultMessage: 'Choose a new password of at least {min, number} characters.',
+  },
   password: { id: 'ui.newPasswordForm.password', defaultMessage: 'New password' },
   confirmPassword: { id: 'ui.newPasswordForm.confirmPassword', defaultMessage: 'Confirm new password' },
   submit: { id: 'ui.newPasswordForm.submit', defaultMessage: 'Save password' },
 });
 
 export const arabic: Translations<typeof messages> = {
-  intro: 'اختر كلمة مرور جديدة من 6 أحرف على الأقل.',
+  intro: 'اختر كلمة مرور جديدة من {min, number} أحرف على الأقل.',
   password: 'كلمة المرور الجديدة',
   confirmPassword: 'تأكيد كلمة المرور الجديدة',
   submit: 'حفظ كلمة المرور',

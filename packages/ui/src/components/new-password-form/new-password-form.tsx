@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@hadiya/contract/constants';
 import { passwordSchema, withConfirmPassword } from '@hadiya/contract/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -45,7 +46,9 @@ export function NewPasswordForm({
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
-      <p className="text-start text-ink-muted text-sm">{intl.formatMessage(messages.intro)}</p>
+      <p className="text-start text-ink-muted text-sm">
+        {intl.formatMessage(messages.intro, { min: PASSWORD_MIN_LENGTH })}
+      </p>
       <FormAlert message={serverError} />
       <Controller
         control={form.control}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotifyMeButton, type NotifyMeButtonProps } from './notify-me-button';
+import { NotifyMeButtonUsage } from './notify-me-button.usage';
 
 /** Subscribes on click, as the app does once the server answered. */
 function Subscribing(props: NotifyMeButtonProps) {
@@ -24,6 +25,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: NotifyMeButtonUsage,
       description: {
         component:
           'On a sold-out product or colour (issue 13 §2), in place of Add to cart: the shopper asks for one e-mail when it is back in stock. Once asked, it says so and is disabled.',

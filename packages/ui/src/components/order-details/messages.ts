@@ -4,6 +4,8 @@ import type { Translations } from '../../i18n/translations';
 export const messages = defineMessages<{
   recipient: NoMessageValues;
   cafe: NoMessageValues;
+  place: { address: string; city: string };
+  map: { branch: string };
   addressByRecipient: NoMessageValues;
   senderHidden: NoMessageValues;
   delivery: NoMessageValues;
@@ -19,6 +21,8 @@ export const messages = defineMessages<{
 }>({
   recipient: { id: 'ui.orderDetails.recipient', defaultMessage: 'Recipient' },
   cafe: { id: 'ui.orderDetails.cafe', defaultMessage: 'Pick-up branch' },
+  place: { id: 'ui.orderDetails.place', defaultMessage: '{address}, {city}' },
+  map: { id: 'ui.orderDetails.map', defaultMessage: 'View {branch} on the map' },
   addressByRecipient: {
     id: 'ui.orderDetails.addressByRecipient',
     defaultMessage: 'The recipient supplies the address through the SMS link.',
@@ -42,6 +46,8 @@ export const messages = defineMessages<{
 export const arabic: Translations<typeof messages> = {
   recipient: 'المستلم',
   cafe: 'فرع الاستلام',
+  place: '{address}، {city}',
+  map: 'عرض {branch} على الخريطة',
   addressByRecipient: 'سيُدخل المستلم العنوان عبر رابط الرسالة النصية.',
   senderHidden: 'اسمك مخفي عن المستلم.',
   delivery: 'تاريخ التوصيل',

@@ -7,6 +7,7 @@ import {
   OrderMessageCard,
   type OrderMessageCardProps,
 } from './order-details';
+import { OrderDetailsUsage } from './order-details.usage';
 
 const meta = {
   title: 'Orders/OrderDetails',
@@ -14,6 +15,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: OrderDetailsUsage,
       description: {
         component:
           'The pieces of an order’s page (issue 15 §1): `OrderDestinationCard` (the recipient, or the cafe branch), `OrderDeliveryDate` (Gregorian and Hijri, with the slot, like the checkout’s slot picker), `OrderMessageCard` (editable until the gift is wrapped, then disabled with the reason), `OrderInvoiceLink`. The payment figures are `OrderSummary`.',
@@ -67,10 +69,27 @@ export const Locked: Story = {
 export const Cafe: Story = {
   render: () => (
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <OrderDestinationCard destination={{ kind: 'cafe', branchName: 'Hadiya Cafe — Olaya', city: 'Riyadh' }} />
+      <OrderDestinationCard
+        destination={{
+          kind: 'cafe',
+          branchName: 'Hadiya Cafe — Olaya',
+          address: 'Olaya St 35',
+          city: 'Riyadh',
+          mapHref: 'https://maps.google.com/?q=24.6937,46.6853',
+        }}
+      />
       <OrderDeliveryDate kind="pickup" date="2026-11-26" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const branch = within(canvasElement).getByRole('region', { name: /فرع الاستلام|Pick-up branch/ });
+    await expect(branch).toHaveTextContent(/Olaya St 35(، |, )Riyadh/);
+    await expect(
+      within(branch).getByRole('link', {
+        name: /^(عرض Hadiya Cafe — Olaya على الخريطة|View Hadiya Cafe — Olaya on the map)$/,
+      }),
+    ).toHaveAttribute('href', 'https://maps.google.com/?q=24.6937,46.6853');
+  },
 };
 
 export const RecipientSuppliesAddress: Story = {

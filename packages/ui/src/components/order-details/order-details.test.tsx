@@ -1,5 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { LinkProvider } from '../../lib/link';
+import { followed, RecordingLink } from '../../test/recording-link';
 import { renderWithLocale } from '../../test/render';
 import { OrderDeliveryDate, OrderDestinationCard, OrderMessageCard } from './order-details';
 
@@ -48,4 +50,49 @@ describe('OrderDeliveryDate and OrderDestinationCard', () => {
     await expect.element(screen.getByRole('region', { name: 'Recipient' })).toHaveTextContent(/SMS link/);
     await expect.element(screen.getByRole('region', { name: 'Pick-up branch' })).toHaveTextContent('Olaya');
   });
+  test.each([
+    {
+      locale: 'ar',
+      recipient: 'المستلم',
+      cafe: 'فرع الاستلام',
+      recipientPlace: 'King Fahd Rd 12، Riyadh',
+      cafePlace: 'Olaya St 35، Riyadh',
+      map: 'عرض Olaya على الخريطة',
+    },
+    {
+      locale: 'en',
+      recipient: 'Recipient',
+      cafe: 'Pick-up branch',
+      recipientPlace: 'King Fahd Rd 12, Riyadh',
+      cafePlace: 'Olaya St 35, Riyadh',
+      map: 'View Olaya on the map',
+    },
+  ] as const)(
+    'address and city joined with the locale’s comma; the map link says so and goes through the app’s Link ($locale)',
+    async ({ locale, recipient, cafe, recipientPlace, cafePlace, map }) => {
+      followed.length = 0;
+      const screen = await renderWithLocale(
+        <LinkProvider component={RecordingLink}>
+          <OrderDestinationCard
+            destination={{ kind: 'recipient', name: 'Sara', address: 'King Fahd Rd 12', city: 'Riyadh' }}
+          />
+          <OrderDestinationCard
+            destination={{
+              kind: 'cafe',
+              branchName: 'Olaya',
+              address: 'Olaya St 35',
+              city: 'Riyadh',
+              mapHref: 'https://maps.example/olaya',
+            }}
+          />
+        </LinkProvider>,
+        { locale },
+      );
+      await expect.element(screen.getByRole('region', { name: recipient })).toHaveTextContent(recipientPlace);
+      const branch = screen.getByRole('region', { name: cafe });
+      await expect.element(branch).toHaveTextContent(cafePlace);
+      await branch.getByRole('link', { name: map }).click();
+      expect(followed).toEqual(['https://maps.example/olaya']);
+    },
+  );
 });

@@ -27,7 +27,21 @@ export type OrderDestination =
       /** The buyer hid their name from the recipient. */
       hideSenderName?: boolean;
     }
-  | { kind: 'cafe'; branchName: string; address?: string; city?: string; mapHref?: string };
+  | {
+      kind: 'cafe';
+      branchName: string;
+      address?: string;
+      city?: string;
+      /** The branch on a map (e.g. a Google Maps address); shown as "View {branch} on the map". */
+      mapHref?: string;
+    };
+
+/** An address and its city on one line, with the locale's comma ('، ' in Arabic, ', ' in English). */
+function usePlace() {
+  const intl = useIntl();
+  return (address?: string | null, city?: string) =>
+    address && city ? intl.formatMessage(messages.place, { address, city }) : address || city || '';
+}
 
 export interface OrderDestinationCardProps extends Omit<ComponentProps<'section'>, 'children'> {
   destination: OrderDestination;
@@ -43,6 +57,7 @@ export function OrderDestinationCard({
   ...props
 }: OrderDestinationCardProps) {
   const intl = useIntl();
+  const place = usePlace();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -61,14 +76,16 @@ export function OrderDestinationCard({
         <>
           <p className="text-start font-medium">{destination.branchName}</p>
           {destination.address || destination.city ? (
-            <p className="text-start text-ink-muted text-sm">
-              {[destination.address, destination.city].filter(Boolean).join('، ')}
-            </p>
+            <p className="text-start text-ink-muted text-sm">{place(destination.address, destination.city)}</p>
           ) : null}
           {destination.mapHref ? (
-            <a href={destination.mapHref} className="text-start text-leaf-800 text-sm underline underline-offset-4">
-              {destination.branchName}
-            </a>
+            <Link
+              href={destination.mapHref}
+              data-slot="order-destination-map-link"
+              className="self-start text-start text-leaf-800 text-sm underline underline-offset-4"
+            >
+              {intl.formatMessage(messages.map, { branch: destination.branchName })}
+            </Link>
           ) : null}
         </>
       ) : (
@@ -81,7 +98,7 @@ export function OrderDestinationCard({
           ) : null}
           <p className="text-start text-ink-muted text-sm">
             {destination.address
-              ? [destination.address, destination.city].filter(Boolean).join('، ')
+              ? place(destination.address, destination.city)
               : intl.formatMessage(messages.addressByRecipient)}
           </p>
           {destination.hideSenderName ? (

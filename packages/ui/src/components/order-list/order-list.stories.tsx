@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleImages } from '../product-card/product-card.fixtures';
 import { OrderList } from './order-list';
+import { OrderListUsage } from './order-list.usage';
 import type { OrderListEntry } from './order-list-item';
 
 const sampleOrders: OrderListEntry[] = [
@@ -44,6 +45,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: OrderListUsage,
       description: {
         component:
           'The shopper’s orders (`/my-orders`, issue 15 §1), newest first as the server sends them: thumbnail, number (a link; the whole card is its target), status badge, date in Riyadh time, item count and total. Empty: a short explanation and an optional action. With `pageCount` > 1 and `hrefOfPage`, previous/next links that work before hydration.',

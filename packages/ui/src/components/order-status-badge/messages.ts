@@ -1,7 +1,8 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
 
-// One name per status of the contract's ORDER_STATUSES (spec §4).
+// One name per status of the contract's ORDER_STATUSES (spec §4), and one for a status this
+// release does not know yet. The badge and the timeline's steps both read these.
 export const messages = defineMessages<{
   awaiting_payment: NoMessageValues;
   accepted: NoMessageValues;
@@ -19,6 +20,7 @@ export const messages = defineMessages<{
   processing: NoMessageValues;
   ready_for_pickup: NoMessageValues;
   picked_up: NoMessageValues;
+  unknown: NoMessageValues;
 }>({
   awaiting_payment: { id: 'ui.orderStatusBadge.awaitingPayment', defaultMessage: 'Awaiting payment' },
   accepted: { id: 'ui.orderStatusBadge.accepted', defaultMessage: 'Accepted' },
@@ -30,12 +32,13 @@ export const messages = defineMessages<{
   cancelled: { id: 'ui.orderStatusBadge.cancelled', defaultMessage: 'Cancelled' },
   waiting_for_recipient: { id: 'ui.orderStatusBadge.waitingForRecipient', defaultMessage: 'Waiting for the recipient' },
   recipient_rejected: { id: 'ui.orderStatusBadge.recipientRejected', defaultMessage: 'Recipient declined' },
-  failed: { id: 'ui.orderStatusBadge.failed', defaultMessage: 'Failed' },
+  failed: { id: 'ui.orderStatusBadge.failed', defaultMessage: 'Payment failed' },
   confirmed: { id: 'ui.orderStatusBadge.confirmed', defaultMessage: 'Confirmed' },
   cafe_accepted: { id: 'ui.orderStatusBadge.cafeAccepted', defaultMessage: 'Accepted' },
   processing: { id: 'ui.orderStatusBadge.processing', defaultMessage: 'Processing' },
   ready_for_pickup: { id: 'ui.orderStatusBadge.readyForPickup', defaultMessage: 'Ready for pick up' },
   picked_up: { id: 'ui.orderStatusBadge.pickedUp', defaultMessage: 'Picked up' },
+  unknown: { id: 'ui.orderStatusBadge.unknown', defaultMessage: 'Status unknown' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -49,10 +52,11 @@ export const arabic: Translations<typeof messages> = {
   cancelled: 'ملغي',
   waiting_for_recipient: 'بانتظار المستلم',
   recipient_rejected: 'رفض المستلم الهدية',
-  failed: 'فشل',
+  failed: 'فشل الدفع',
   confirmed: 'تم التأكيد',
   cafe_accepted: 'تم القبول',
   processing: 'قيد التجهيز',
   ready_for_pickup: 'جاهز للاستلام',
   picked_up: 'تم الاستلام',
+  unknown: 'الحالة غير معروفة',
 };

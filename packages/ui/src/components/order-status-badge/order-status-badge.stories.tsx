@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@hadiya/contract/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadgeUsage } from './order-status-badge.usage';
 
 const meta = {
   title: 'Orders/OrderStatusBadge',
@@ -9,9 +10,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: OrderStatusBadgeUsage,
       description: {
         component:
-          'An order’s status as the API sends it (the contract’s `ORDER_STATUSES`, spec §4), with an icon and a tone: in progress, waiting (for the recipient, ready for pick up), done, or stopped (rejected, cancelled, recipient declined, failed).',
+          'An order’s status as the API sends it (the contract’s `ORDER_STATUSES`, spec §4), with an icon and a tone: in progress, waiting (for the recipient, ready for pick up), done, or stopped (rejected, cancelled, recipient declined, payment failed). `useOrderStatusLabel` gives the same names, which `OrderStatusTimeline`’s steps show too. A status this release does not know yet reads “Status unknown” in the neutral tone rather than a guess.',
       },
     },
   },

@@ -1,7 +1,13 @@
-import { ORDER_STATUSES } from '@hadiya/contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@hadiya/contract/orders';
 import { describe, expect, test } from 'vitest';
 import { renderWithLocale } from '../../test/render';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusTimeline } from '../order-status-timeline';
+import { OrderStatusBadge, useOrderStatusLabel } from './order-status-badge';
+
+/** A status's name as `useOrderStatusLabel` gives it, to compare with the badge's. */
+function Label({ status }: { status: string }) {
+  return <p data-testid="label">{useOrderStatusLabel()(status)}</p>;
+}
 
 describe('OrderStatusBadge', () => {
   test.each([
@@ -33,5 +39,51 @@ describe('OrderStatusBadge', () => {
       locale: 'en',
     });
     await expect.element(screen.getByText('Delivered today')).toBeVisible();
+  });
+  test.each([
+    { locale: 'ar', unknown: 'الحالة غير معروفة' },
+    { locale: 'en', unknown: 'Status unknown' },
+  ] as const)(
+    'a status it does not know reads “Status unknown”, in the badge and the label ($locale)',
+    async ({ locale, unknown }) => {
+      const screen = await renderWithLocale(
+        <>
+          <OrderStatusBadge status={'returned_to_sender' as OrderStatus} />
+          <Label status="returned_to_sender" />
+        </>,
+        { locale },
+      );
+      const badge = screen.container.querySelector<HTMLElement>('[data-slot="order-status-badge"]');
+      expect(badge?.textContent).toBe(unknown);
+      expect(badge?.dataset.status).toBe('unknown');
+      expect(badge?.dataset.tone).toBe('neutral');
+      await expect.element(screen.getByTestId('label')).toHaveTextContent(unknown);
+    },
+  );
+
+  test.each([
+    { locale: 'ar', names: ['تم القبول', 'قبل المستلم الهدية', 'تغليف الهدية'], failed: 'فشل الدفع' },
+    { locale: 'en', names: ['Accepted', 'Recipient accepted', 'Wrapping the gift'], failed: 'Payment failed' },
+  ] as const)('the badge and the timeline name a status alike ($locale)', async ({ locale, names, failed }) => {
+    const screen = await renderWithLocale(
+      <>
+        <OrderStatusBadge status="accepted" />
+        <OrderStatusBadge status="recipient_accepted" />
+        <OrderStatusBadge status="wrap_gift" />
+        <OrderStatusBadge status="failed" />
+        <OrderStatusTimeline flow="delivery" status="onTheWay" />
+        <OrderStatusTimeline flow="delivery" status="failed" />
+      </>,
+      { locale },
+    );
+    const badges = [...screen.container.querySelectorAll('[data-slot="order-status-badge"]')].map(
+      (badge) => badge.textContent,
+    );
+    expect(badges).toEqual([...names, failed]);
+    const steps = [...screen.container.querySelectorAll('[data-slot="order-status-timeline-label"]')].map(
+      (label) => label.firstChild?.textContent,
+    );
+    expect(steps.slice(0, 3)).toEqual(names);
+    expect(steps.at(-1)).toBe(failed);
   });
 });

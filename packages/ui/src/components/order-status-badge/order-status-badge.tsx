@@ -1,6 +1,6 @@
 import { isOrderStatus, type OrderStatus } from '@hadiya/contract/orders';
 import { cva } from 'class-variance-authority';
-import { Ban, CircleCheck, Clock, Gift, type LucideIcon, PackageCheck, Store, Truck } from 'lucide-react';
+import { Ban, CircleCheck, CircleHelp, Clock, Gift, type LucideIcon, PackageCheck, Store, Truck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -69,14 +69,21 @@ export function orderStatusToneOf(status: OrderStatus): OrderStatusTone {
   return tones[status] ?? 'neutral';
 }
 
-/** The status's name in the page's language. */
-export function useOrderStatusLabel(): (status: OrderStatus) => string {
+/**
+ * The status's name in the page's language: the one name the badge and the timeline's steps show.
+ * A status this release does not know (a newer server) reads "Status unknown", never a guess
+ * such as "Accepted" or "Awaiting payment" that would tell the shopper something untrue.
+ */
+export function useOrderStatusLabel(): (status: OrderStatus | (string & {})) => string {
   const intl = useIntl();
-  return (status) => intl.formatMessage(messages[isOrderStatus(status) ? status : 'accepted']);
+  return (status) => intl.formatMessage(messages[isOrderStatus(status) ? status : 'unknown']);
 }
 
 export interface OrderStatusBadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
-  /** One of the contract's `ORDER_STATUSES` (spec §4), as the API sends it. */
+  /**
+   * One of the contract's `ORDER_STATUSES` (spec §4), as the API sends it. Any other value shows
+   * "Status unknown" in the neutral tone (`data-status="unknown"`).
+   */
   status: OrderStatus;
   /** Replaces the built-in name (e.g. the server's `status_label`). */
   label?: string;
@@ -84,20 +91,20 @@ export interface OrderStatusBadgeProps extends Omit<ComponentProps<'span'>, 'chi
 
 /** An order's status (spec §4): delivery and cafe steps, waiting for the recipient, and the stops. */
 export function OrderStatusBadge({ status, label, className, ...props }: OrderStatusBadgeProps) {
-  const intl = useIntl();
-  const known: OrderStatus = isOrderStatus(status) ? status : 'awaiting_payment';
-  const Icon = icons[known];
-  const tone = tones[known];
+  const labelOf = useOrderStatusLabel();
+  const known = isOrderStatus(status) ? status : null;
+  const Icon = known ? icons[known] : CircleHelp;
+  const tone = known ? tones[known] : 'neutral';
   return (
     <span
       data-slot="order-status-badge"
-      data-status={known}
+      data-status={known ?? 'unknown'}
       data-tone={tone}
       className={cn(orderStatusBadgeVariants({ tone }), className)}
       {...props}
     >
       <Icon aria-hidden />
-      <span className="truncate">{label ?? intl.formatMessage(messages[known])}</span>
+      <span className="truncate">{label ?? labelOf(status)}</span>
     </span>
   );
 }

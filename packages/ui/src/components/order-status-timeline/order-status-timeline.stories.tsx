@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderStatusTimeline } from './order-status-timeline';
+import { OrderStatusTimelineUsage } from './order-status-timeline.usage';
 
 /** Sample times as the server sends them (UTC); shown in Riyadh time. */
 const deliveryTimes = {
@@ -26,6 +27,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: OrderStatusTimelineUsage,
       description: {
         component:
           'The steps of an order (spec §4) for `flow="delivery"` (accepted → recipient accepted → wrap gift → on the way → delivered) or `flow="pickup"` (confirmed → accepted → processing → wrap gift → ready for pick up → picked up). `status` takes the contract’s `ORDER_STATUS` keys; `waitingForRecipient` adds a first step while the recipient supplies the address; `rejected`, `cancelled`, `recipientRejected` and `failed` end the list with a danger step after `lastReachedStep`. `orderStatusTimelineOf(order)` builds the props from the API’s status and events. Stacked on phones, a row from `sm` up in the reading direction; the current step has `aria-current="step"` and changes are announced. Times (`timestamps`) are shown in Riyadh time with the locale’s digits.',

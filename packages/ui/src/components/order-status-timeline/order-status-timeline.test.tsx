@@ -34,9 +34,16 @@ describe('OrderStatusTimeline', () => {
       .getByRole('listitem')
       .elements()
       .map((step) => step.querySelector('[data-slot="order-status-timeline-label"]')?.firstChild?.textContent);
-    expect(labels).toEqual(['Confirmed', 'Accepted', 'Processing', 'Wrap gift', 'Ready for pick up', 'Picked up']);
+    expect(labels).toEqual([
+      'Confirmed',
+      'Accepted',
+      'Processing',
+      'Wrapping the gift',
+      'Ready for pick up',
+      'Picked up',
+    ]);
     await expect.element(screen.getByRole('listitem').nth(4)).toHaveAttribute('aria-current', 'step');
-    await expect.element(screen.getByRole('listitem').nth(3)).toHaveTextContent('Wrap gift (Completed)');
+    await expect.element(screen.getByRole('listitem').nth(3)).toHaveTextContent('Wrapping the gift (Completed)');
     await expect.element(screen.getByRole('listitem').nth(5)).toHaveTextContent('Picked up (Not yet)');
   });
 

@@ -1,4 +1,5 @@
 import type { ORDER_STATUS } from '@hadiya/contract/constants';
+import type { OrderStatus } from '@hadiya/contract/orders';
 import { cva } from 'class-variance-authority';
 import { Check, X } from 'lucide-react';
 import { type ComponentProps, useMemo } from 'react';
@@ -7,6 +8,7 @@ import { cn } from '../../lib/cn';
 import type { Locale } from '../../lib/direction';
 import { intlLocaleOf } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { useOrderStatusLabel } from '../order-status-badge';
 import { messages } from './messages';
 
 type ServerOrderStatus = keyof typeof ORDER_STATUS;
@@ -114,6 +116,24 @@ function isTerminal(status: StepKey): status is OrderTerminalStatus {
   return terminalStatuses.includes(status);
 }
 
+/** Each step's status in the contract, whose name (shared with `OrderStatusBadge`) the step shows. */
+const statusOf: Record<StepKey, OrderStatus> = {
+  accepted: 'accepted',
+  recipientAccepted: 'recipient_accepted',
+  wrapGift: 'wrap_gift',
+  onTheWay: 'on_the_way',
+  delivered: 'delivered',
+  waitingForRecipient: 'waiting_for_recipient',
+  confirmed: 'confirmed',
+  processing: 'processing',
+  readyForPickUp: 'ready_for_pickup',
+  pickedUp: 'picked_up',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  recipientRejected: 'recipient_rejected',
+  failed: 'failed',
+};
+
 interface Entry {
   key: StepKey;
   state: StepState;
@@ -175,6 +195,7 @@ export function OrderStatusTimeline({
   ...props
 }: OrderStatusTimelineProps) {
   const intl = useIntl();
+  const statusLabel = useOrderStatusLabel();
   const { locale } = useLocale();
   const formatTime = useTimeFormatter(locale, timeZone);
   const times: Partial<Record<StepKey, OrderStatusTimestamp>> = timestamps ?? {};
@@ -191,7 +212,7 @@ export function OrderStatusTimeline({
         ? ['waitingForRecipient', ...orderDeliverySteps]
         : orderDeliverySteps;
   const entries = entriesOf(steps, status, lastReachedStep);
-  const statusName = intl.formatMessage(messages[status]);
+  const statusName = statusLabel(statusOf[status]);
 
   return (
     <div
@@ -241,7 +262,7 @@ export function OrderStatusTimeline({
               </span>
               <div className="flex min-w-0 flex-col gap-0.5 pt-1 sm:px-1 sm:pt-0">
                 <span data-slot="order-status-timeline-label" className={cn('text-sm', labelClasses[entry.state])}>
-                  {intl.formatMessage(messages[entry.key])}
+                  {statusLabel(statusOf[entry.key])}
                   {entry.state === 'complete' && !entry.isCurrent ? (
                     <span className="sr-only"> ({intl.formatMessage(messages.complete)})</span>
                   ) : null}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderSummary } from './order-summary';
+import { OrderSummaryUsage } from './order-summary.usage';
 
 const meta = {
   title: 'Checkout/OrderSummary',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: OrderSummaryUsage,
       description: {
         component:
           'The checkout figures (issue 14 §1): subtotal, add-ons, delivery fee (0 reads Free), coupon discount and wallet as minus rows, the total and the 15 % VAT it includes. Every figure is the server’s, in halalas; `isRounded` shows whole riyals like the cart (spec §9).',

@@ -1,15 +1,19 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
 
 // The destination follows `sentTo` as its own LTR island, in both languages.
-export const messages = defineMessages({
-  sentTo: { id: 'ui.otpStep.sentTo', defaultMessage: 'Enter the 4-digit code we sent to' },
+export const messages = defineMessages<{
+  sentTo: { n: number };
+  submit: NoMessageValues;
+  change: NoMessageValues;
+}>({
+  sentTo: { id: 'ui.otpStep.sentTo', defaultMessage: 'Enter the {n, number}-digit code we sent to' },
   submit: { id: 'ui.otpStep.submit', defaultMessage: 'Verify' },
   change: { id: 'ui.otpStep.change', defaultMessage: 'Change' },
 });
 
 export const arabic: Translations<typeof messages> = {
-  sentTo: 'أدخل الرمز المكوّن من 4 أرقام الذي أرسلناه إلى',
+  sentTo: 'أدخل الرمز المكوّن من {n, number} أرقام الذي أرسلناه إلى',
   submit: 'تحقق',
   change: 'تغيير',
 };

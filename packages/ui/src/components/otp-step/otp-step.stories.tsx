@@ -1,7 +1,17 @@
+import { OTP_LENGTH } from '@hadiya/contract/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { createIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { uiMessages } from '../../i18n/catalog';
+import type { Locale } from '../../lib/direction';
+import { intlLocaleOf } from '../../lib/format';
 import { OtpStep, type OtpStepProps } from './otp-step';
+import { OtpStepUsage } from './otp-step.usage';
+
+/** A text of the locale's catalogue, as the story shows it. */
+const textOf = (locale: Locale, id: string, values?: Record<string, string | number>) =>
+  createIntl({ locale: intlLocaleOf(locale), messages: uiMessages[locale] }).formatMessage({ id }, values);
 
 /** Answers every code but 1234 with the server's wrong-code message, as the API would. */
 function WithServer(props: OtpStepProps) {
@@ -26,6 +36,7 @@ const meta = {
     // The resend countdown runs on a clock.
     visual: { skip: true },
     docs: {
+      usage: OtpStepUsage,
       description: {
         component:
           'The one-time-code step of every flow (mobile, e-mail verification, forgot password, a new profile number). The four boxes submit by themselves once full (spec §4); a server answer (wrong code) marks them invalid and clears them for the next try. Resend is disabled during the 60 s countdown and restarts it. The destination reads left to right inside Arabic text.',
@@ -68,14 +79,17 @@ export const WrongCode: Story = {
     const boxes = canvas.getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.keyboard('9999');
-    await expect(await canvas.findByText('رمز التحقق غير صحيح')).toBeVisible();
+    // Read out as it arrives, and shown under the boxes, which describe themselves with it.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('رمز التحقق غير صحيح');
     await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+    await expect(boxes[0]).toHaveAccessibleDescription('رمز التحقق غير صحيح');
+    await expect(boxes[0]).toHaveFocus();
     // The boxes are cleared; the next four digits submit again.
     await expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '']);
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.keyboard('1234');
     await expect(args.onSubmit).toHaveBeenLastCalledWith({ otp: '1234' });
-    await waitFor(() => expect(canvas.queryByText('رمز التحقق غير صحيح')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },
 };
 
@@ -86,7 +100,9 @@ export const Incomplete: Story = {
     await userEvent.click(canvas.getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.keyboard('12');
     await userEvent.click(canvas.getByRole('button', { name: 'تحقق' }));
-    await expect(await canvas.findByText('يجب أن يتكون رمز التحقق من 4 أرقام')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      textOf('ar', 'rule.otp_invalid', { n: OTP_LENGTH }),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -108,7 +124,8 @@ export const Loading: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toBeDisabled();
+    // Read-only rather than disabled, so the box typed in keeps focus while the code is checked.
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: /تحقق/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -130,6 +147,9 @@ export const Arabic: Story = {
     const destination = canvasElement.querySelector('[data-slot="otp-step-destination"]');
     await expect(destination).toHaveAttribute('dir', 'ltr');
     await expect(destination).toHaveTextContent('+966 512345678');
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      textOf('ar', 'ui.otpStep.sentTo', { n: OTP_LENGTH }),
+    );
   },
 };
 
@@ -139,7 +159,9 @@ export const English: Story = {
   args: { resendSeconds: 0, destination: 'amy@example.com' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Enter the 4-digit code we sent to/)).toHaveTextContent('amy@example.com');
+    await expect(
+      canvas.getByText(textOf('en', 'ui.otpStep.sentTo', { n: OTP_LENGTH }), { exact: false }),
+    ).toHaveTextContent('amy@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
     const boxes = canvas.getAllByRole('textbox');

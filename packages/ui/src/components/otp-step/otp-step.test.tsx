@@ -4,8 +4,22 @@ import { renderWithLocale } from '../../test/render';
 import { OtpStep } from './otp-step';
 
 const locales = [
-  { locale: 'ar', first: 'الرقم 1 من 4', verify: 'تحقق' },
-  { locale: 'en', first: 'Digit 1 of 4', verify: 'Verify' },
+  {
+    locale: 'ar',
+    first: 'الرقم 1 من 4',
+    last: 'الرقم 4 من 4',
+    verify: 'تحقق',
+    sentTo: 'أدخل الرمز المكوّن من ٤ أرقام الذي أرسلناه إلى',
+    incomplete: 'يجب أن يتكون رمز التحقق من ٤ أرقام',
+  },
+  {
+    locale: 'en',
+    first: 'Digit 1 of 4',
+    last: 'Digit 4 of 4',
+    verify: 'Verify',
+    sentTo: 'Enter the 4-digit code we sent to',
+    incomplete: 'OTP must be 4 digits',
+  },
 ] as const;
 
 describe('OtpStep', () => {
@@ -25,7 +39,7 @@ describe('OtpStep', () => {
     await userEvent.click(page.getByRole('textbox', { name: texts.first }));
     await userEvent.keyboard('9999');
     screen.rerender(<OtpStep destination="a@b.com" onSubmit={onSubmit} serverError="Wrong code" />);
-    await expect.element(page.getByText('Wrong code')).toBeVisible();
+    await expect.element(page.getByText('Wrong code').first()).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: texts.first })).toHaveValue('');
     await expect.element(page.getByRole('textbox', { name: texts.first })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(page.getByRole('textbox', { name: texts.first }));
@@ -44,8 +58,61 @@ describe('OtpStep', () => {
   test('while submitting the boxes are locked and nothing is sent again', async () => {
     const onSubmit = vi.fn();
     await renderWithLocale(<OtpStep destination="x" isSubmitting onSubmit={onSubmit} />, { locale: 'en' });
-    await expect.element(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeDisabled();
+    await expect.element(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute('readonly');
     await expect.element(page.getByRole('button', { name: /Verify/ })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(page.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await userEvent.keyboard('1234');
+    await expect.element(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test.each(locales)('says the code’s length in the locale’s digits ($locale)', async (texts) => {
+    await renderWithLocale(<OtpStep destination="a@b.com" />, { locale: texts.locale });
+    await expect.element(page.getByText(texts.sentTo)).toBeVisible();
+  });
+
+  test.each(locales)('the box typed in keeps focus while the code is checked ($locale)', async (texts) => {
+    const onSubmit = vi.fn();
+    const screen = await renderWithLocale(<OtpStep destination="a@b.com" onSubmit={onSubmit} />, {
+      locale: texts.locale,
+    });
+    await userEvent.click(page.getByRole('textbox', { name: texts.first }));
+    await userEvent.keyboard('9999');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    await screen.rerender(<OtpStep destination="a@b.com" onSubmit={onSubmit} isSubmitting />);
+    await expect.element(page.getByRole('textbox', { name: texts.last })).toHaveAttribute('readonly');
+    expect(document.activeElement).toBe(page.getByRole('textbox', { name: texts.last }).element());
+    await screen.rerender(<OtpStep destination="a@b.com" onSubmit={onSubmit} />);
+    await expect.element(page.getByRole('textbox', { name: texts.last })).not.toHaveAttribute('readonly');
+    expect(document.activeElement).toBe(page.getByRole('textbox', { name: texts.last }).element());
+  });
+
+  test.each(locales)('a wrong code is announced and the first box takes focus ($locale)', async (texts) => {
+    const onSubmit = vi.fn();
+    const screen = await renderWithLocale(<OtpStep destination="a@b.com" onSubmit={onSubmit} />, {
+      locale: texts.locale,
+    });
+    await userEvent.click(page.getByRole('textbox', { name: texts.first }));
+    await userEvent.keyboard('9999');
+    await screen.rerender(<OtpStep destination="a@b.com" onSubmit={onSubmit} isSubmitting />);
+    await screen.rerender(<OtpStep destination="a@b.com" onSubmit={onSubmit} serverError="Wrong code" />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Wrong code');
+    await expect.element(page.getByRole('textbox', { name: texts.first })).toHaveFocus();
+    // So the next four digits fill the boxes from the start.
+    await userEvent.keyboard('1234');
+    expect(onSubmit).toHaveBeenLastCalledWith({ otp: '1234' });
+  });
+
+  test.each(locales)('an incomplete code is announced with its length ($locale)', async (texts) => {
+    const onSubmit = vi.fn();
+    await renderWithLocale(<OtpStep destination="a@b.com" onSubmit={onSubmit} />, { locale: texts.locale });
+    await userEvent.click(page.getByRole('textbox', { name: texts.first }));
+    await userEvent.keyboard('12');
+    await userEvent.click(page.getByRole('button', { name: texts.verify }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent(texts.incomplete);
+    await expect
+      .element(page.getByRole('textbox', { name: texts.first }))
+      .toHaveAccessibleDescription(texts.incomplete);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

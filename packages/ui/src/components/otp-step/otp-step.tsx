@@ -1,13 +1,13 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@hadiya/contract/constants';
 import { otpSchema } from '@hadiya/contract/rules';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import type { FormStepProps } from '../form-alert';
 import { OtpInput } from '../otp-input';
 import { ResendCountdown } from '../resend-countdown';
-import { useRuleMessage } from '../rule-message';
+import { ruleParamsOf, useRuleMessage } from '../rule-message';
 import { messages } from './messages';
 
 export interface OtpValues {
@@ -51,11 +51,30 @@ export function OtpStep({
     setAnsweredError(serverError);
     if (serverError) setCode('');
   }
+  const boxesRef = useRef<HTMLDivElement>(null);
+  const focusedError = useRef(serverError);
+  useEffect(() => {
+    // A new answer cleared the boxes: the next code starts in the first one (unless the shopper has
+    // gone on elsewhere in the page).
+    if (focusedError.current === serverError) return;
+    focusedError.current = serverError;
+    const active = document.activeElement;
+    const step = boxesRef.current?.closest('form');
+    if (serverError && (!active || active === document.body || step?.contains(active))) {
+      boxesRef.current?.querySelector('input')?.focus();
+    }
+  }, [serverError]);
+  useEffect(() => {
+    // OtpInput can only disable its boxes, which drops the focus of the box just typed in to the
+    // page: while the code is checked they are read-only instead, and keep it.
+    for (const box of boxesRef.current?.querySelectorAll('input') ?? []) box.readOnly = isSubmitting;
+  }, [isSubmitting]);
 
   const submit = (value: string) => {
     const parsed = otpSchema.safeParse(value);
     if (!parsed.success) {
-      setCheckError(ruleMessage(parsed.error.issues[0]?.message));
+      const issue = parsed.error.issues[0];
+      setCheckError(ruleMessage(issue?.message, { params: ruleParamsOf(issue ?? {}) }));
       return;
     }
     setCheckError(undefined);
@@ -80,7 +99,7 @@ export function OtpStep({
       {...props}
     >
       <p className="text-start text-ink-muted text-sm">
-        {intl.formatMessage(messages.sentTo)}{' '}
+        {intl.formatMessage(messages.sentTo, { n: OTP_LENGTH })}{' '}
         <bdi dir="ltr" data-slot="otp-step-destination" className="font-medium text-ink">
           {destination}
         </bdi>
@@ -94,18 +113,27 @@ export function OtpStep({
         ) : null}
       </p>
       <OtpInput
+        ref={boxesRef}
         length={OTP_LENGTH}
         value={code}
         onChange={(next) => {
+          if (isSubmitting) return;
           setCode(next);
           setCheckError(undefined);
         }}
         onComplete={(full) => {
           if (!isSubmitting) submit(full);
         }}
-        isDisabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+        className={cn(isSubmitting && '[&_input]:cursor-wait [&_input]:opacity-60')}
         errorMessage={error}
       />
+      {error ? (
+        // The boxes show the message (linked by aria-describedby, read on focus); this reads it out as it arrives.
+        <p role="alert" data-slot="otp-step-announcement" className="sr-only">
+          {error}
+        </p>
+      ) : null}
       {serverError && typeof serverError !== 'string' ? (
         <div role="alert" className="text-start text-danger-700 text-sm">
           {serverError}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './pagination';
+import { PaginationUsage } from './pagination.usage';
 
 const meta = {
   title: 'Navigation/Pagination',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PaginationUsage,
       description: {
         component:
           'Previous / next links under a server-rendered list (`/my-orders?page=2`), with “Page 2 of 5” between them. At either end the link is disabled (`aria-disabled`). The chevrons mirror in Arabic.',

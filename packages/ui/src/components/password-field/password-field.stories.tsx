@@ -1,11 +1,23 @@
+import { PASSWORD_MIN_LENGTH } from '@hadiya/contract/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { uiMessages } from '../../i18n/catalog';
+import { intlLocaleOf } from '../../lib/format';
 import { useSample } from '../../stories/sample';
+import { useRuleMessage } from '../rule-message';
 import { PasswordField, type PasswordFieldProps } from './password-field';
+import { PasswordFieldUsage } from './password-field.usage';
 
 function SamplePasswordField(props: PasswordFieldProps) {
   const sample = useSample();
   return <PasswordField {...props} label={sample({ ar: 'كلمة المرور', en: 'Password' })} />;
+}
+
+/** The field with the contract's too-short message, in the page's language and digits. */
+function TooShortPasswordField(props: PasswordFieldProps) {
+  const ruleMessage = useRuleMessage();
+  return <SamplePasswordField {...props} errorMessage={ruleMessage('password_min_length')} />;
 }
 
 const meta = {
@@ -14,6 +26,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PasswordFieldUsage,
       description: {
         component:
           'A password input with a show/hide toggle at its end (left in Arabic). The toggle is a pressed/unpressed button with one name, "Show password".',
@@ -44,11 +57,16 @@ export const Default: Story = {
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the conventions name this state `Error`.
 export const Error: Story = {
   parameters: { playLocale: 'ar' },
-  args: { defaultValue: '123', errorMessage: 'يجب ألا تقل كلمة المرور عن 6 أحرف' },
+  args: { defaultValue: '123' },
+  render: (args) => <TooShortPasswordField {...args} />,
   play: async ({ canvasElement }) => {
+    const expected = createIntl({ locale: intlLocaleOf('ar'), messages: uiMessages.ar }).formatMessage(
+      { id: 'rule.password_min_length' },
+      { min: PASSWORD_MIN_LENGTH },
+    );
     await expect(
       within(canvasElement).getByLabelText(/كلمة المرور/, { selector: 'input' }),
-    ).toHaveAccessibleDescription('يجب ألا تقل كلمة المرور عن 6 أحرف');
+    ).toHaveAccessibleDescription(expected);
   },
 };
 

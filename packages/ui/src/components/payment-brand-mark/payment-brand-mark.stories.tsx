@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PAYMENT_BRANDS, PaymentBrandMark } from './payment-brand-mark';
+import { PaymentBrandMarkUsage } from './payment-brand-mark.usage';
 
 const meta = {
   title: 'Checkout/PaymentBrandMark',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PaymentBrandMarkUsage,
       description: {
         component:
           'Small brand marks (48×32 inline SVG, no external images): mada, Visa, Mastercard, Apple Pay, STC Pay, Tabby, Tamara, wallet and a generic card. Decorative by default; `isLabelled` names the mark after the brand in the current language. Marks never mirror.',

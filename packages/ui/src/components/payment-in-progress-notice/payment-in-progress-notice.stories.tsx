@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaymentInProgressNotice } from './payment-in-progress-notice';
+import { PaymentInProgressNoticeUsage } from './payment-in-progress-notice.usage';
 
 const meta = {
   title: 'Checkout/PaymentInProgressNotice',
@@ -10,6 +11,7 @@ const meta = {
     // The spinner turns.
     visual: { skip: true },
     docs: {
+      usage: PaymentInProgressNoticeUsage,
       description: {
         component:
           'While a payment runs (spec §8): a spinner and “do not refresh or press back”, in a `role="status"` region; the browser asks before the page is left (`shouldWarnOnLeave`). `inline` or `page`.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentMethodList, type PaymentMethodOption } from './payment-method-list';
+import { PaymentMethodListUsage } from './payment-method-list.usage';
 
 const allMethods: PaymentMethodOption[] = [
   { value: 'card', kind: 'card' },
@@ -22,6 +23,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PaymentMethodListUsage,
       description: {
         component:
           'The payment methods as a radio list (`name="payment_method"`): card (mada, Visa, Mastercard), saved cards, Apple Pay only with `isApplePayAvailable`, STC Pay, Tabby with its four instalments, Tamara from 18.50 SAR, the wallet. An unavailable method is disabled and its refusal (spec §8: not_available, order_amount_too_high, order_amount_too_low, not applicable; Tamara below its minimum) is read with it through `aria-describedby`. The chosen method shows its `details` (card form, STC Pay form).',

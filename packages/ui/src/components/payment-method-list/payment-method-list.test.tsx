@@ -45,6 +45,50 @@ describe('PaymentMethodList', () => {
     await expect.element(screen.getByRole('radio', { name: 'Tamara' })).toHaveAccessibleDescription(/From the server$/);
   });
 
+  test.each([
+    {
+      locale: 'ar',
+      names: {
+        stcpay: 'نأسف، STC Pay غير قادرة على الموافقة على عملية الشراء هذه. الرجاء استخدام طريقة دفع بديلة.',
+        applepay: 'نأسف، Apple Pay غير قادرة على الموافقة على عملية الشراء هذه. الرجاء استخدام طريقة دفع بديلة.',
+        wallet: 'نأسف، المحفظة غير قادرة على الموافقة على عملية الشراء هذه. الرجاء استخدام طريقة دفع بديلة.',
+        saved: 'نأسف، مدى غير قادرة على الموافقة على عملية الشراء هذه. الرجاء استخدام طريقة دفع بديلة.',
+      },
+    },
+    {
+      locale: 'en',
+      names: {
+        stcpay: 'Sorry, STC Pay is unable to approve this purchase. Please use an alternative payment method.',
+        applepay: 'Sorry, Apple Pay is unable to approve this purchase. Please use an alternative payment method.',
+        wallet: 'Sorry, Wallet is unable to approve this purchase. Please use an alternative payment method.',
+        saved: 'Sorry, mada is unable to approve this purchase. Please use an alternative payment method.',
+      },
+    },
+  ] as const)('a provider refusal names the method it refuses ($locale)', async ({ locale, names }) => {
+    const refused = { reason: 'not_available' } as const;
+    const screen = await renderWithLocale(
+      <PaymentMethodList
+        isApplePayAvailable
+        methods={[
+          { value: 'stcpay', kind: 'stcpay', unavailable: refused },
+          { value: 'applepay', kind: 'applepay', unavailable: refused },
+          { value: 'wallet', kind: 'wallet', unavailable: refused },
+          {
+            value: 'saved_card:1',
+            kind: 'saved_card',
+            card: { brand: 'mada', last4: '4242', expiryMonth: 1, expiryYear: 2030 },
+            unavailable: refused,
+          },
+        ]}
+      />,
+      { locale },
+    );
+    const refusals = [...screen.container.querySelectorAll('[data-slot="payment-method-refusal"]')].map(
+      (element) => element.textContent,
+    );
+    expect(refusals).toEqual([names.stcpay, names.applepay, names.wallet, names.saved]);
+  });
+
   test('a chosen method that becomes unavailable is no longer checked, and the form submits the choice', async () => {
     let data: FormData | undefined;
     const screen = await renderWithLocale(

@@ -73,7 +73,12 @@ const brandOf: Record<Exclude<PaymentMethodKind, 'card' | 'saved_card'>, Payment
   wallet: 'wallet',
 };
 
-const providerName: Partial<Record<PaymentMethodKind, PaymentBrand>> = { tabby: 'tabby', tamara: 'tamara' };
+/** The brand a refusal names ("Sorry, STC Pay is unable…"): a saved card by its own brand. */
+function providerOf(method: PaymentMethodOption): PaymentBrand {
+  if (method.kind === 'card') return 'card';
+  if (method.kind === 'saved_card') return method.card?.brand ?? 'card';
+  return brandOf[method.kind];
+}
 
 /**
  * The payment methods (issue 14 §3) as a radio list: card (mada, Visa, Mastercard), saved cards,
@@ -170,7 +175,7 @@ export function PaymentMethodList({
     const refusal = method.unavailable;
     if (!refusal) return null;
     if (refusal.message != null && refusal.message !== '') return refusal.message;
-    const provider = brandName(providerName[method.kind] ?? 'card');
+    const provider = brandName(providerOf(method));
     if (refusal.reason === 'insufficient_balance') return intl.formatMessage(messages.insufficient_balance);
     if (refusal.reason === 'below_minimum')
       return intl.formatMessage(messages.below_minimum, {

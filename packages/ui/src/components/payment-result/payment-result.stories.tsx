@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type LinkComponentProps, LinkProvider } from '../../lib/link';
 import { PaymentResult } from './payment-result';
+import { PaymentResultUsage } from './payment-result.usage';
 
 /** Stands in for the app's router link: stays on the story instead of loading the href. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
@@ -23,6 +24,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PaymentResultUsage,
       description: {
         component:
           'The result pages (spec §8): success with the order number and what happens next (delivery, recipient link, cafe pick-up); failed (“Your payment is Failed”) and cancelled (“Your payment is Canceled”) with “Try another payment method” while the reservation holds; pending. Shows only what the server says about the order.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './price';
+import { PriceUsage } from './price.usage';
 
 const meta = {
   title: 'Primitives/Price',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PriceUsage,
       description: {
         component:
           'An amount in halalas shown as SAR, with Arabic-Indic digits in Arabic and Latin digits in English. Use `isRounded` in the cart (spec §9) and `compareAt` for a sale.',

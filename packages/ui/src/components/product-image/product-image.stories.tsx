@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { ProductImage, type ProductImageProps } from './product-image';
+import { ProductImageUsage } from './product-image.usage';
 
 /** A potted plant drawn inline, so stories need no network. */
 const plantSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
@@ -33,6 +34,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: ProductImageUsage,
       description: {
         component:
           'A product picture in a fixed aspect-ratio box (`1/1`, `4/3`, `3/4`) with a sand placeholder, so the page never shifts while it loads. `alt` is required. Images load lazily; give the page’s largest image `priority` (eager, `fetchPriority="high"`, sync decoding). Pass the file’s `width`/`height`. If the file fails, an icon and “Image not available” take its place, still named after the product.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
+import { ProfileFormUsage } from './profile-form.usage';
 
 /** Saving a new number asks for its code, as `/my-account` does. */
 function WithPhoneChange(props: ProfileFormProps) {
@@ -24,6 +25,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: ProfileFormUsage,
       description: {
         component:
           'The `/my-account` form (spec §3, §5): name (at least 2), the mobile number with its country code (digits only, at least 9) and the e-mail read-only. A new number is confirmed by a code sent to it: the app passes `phoneVerification` and the OTP step appears under the form.',
@@ -83,7 +85,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ التغييرات' }));
     await expect(await canvas.findByText('الاسم مطلوب')).toBeVisible();
-    await expect(canvas.getByText('يجب أن يتكون رقم الجوال من 9 أرقام على الأقل')).toBeVisible();
+    await expect(canvas.getByText('يجب أن يتكون رقم الجوال من ٩ أرقام على الأقل')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToastProvider } from '../toast';
 import { NotificationToast, PushPermissionPrompt } from './push-permission-prompt';
+import { PushPermissionPromptUsage } from './push-permission-prompt.usage';
 
 const meta = {
   title: 'Orders/PushPermissionPrompt',
@@ -9,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: PushPermissionPromptUsage,
       description: {
         component:
           'Asks to turn on notifications (issue 15 §5) with Allow and Later; the app asks the browser from `onAllow`. `NotificationToast` shows a push that arrives while the page is open: title, body and an Open link to its page (spec §4’s routes), inside `ToastProvider`.',

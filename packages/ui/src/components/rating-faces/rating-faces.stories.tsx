@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RatingFaces } from './rating-faces';
+import { RatingFacesUsage } from './rating-faces.usage';
 
 const meta = {
   title: 'Orders/RatingFaces',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: RatingFacesUsage,
       description: {
         component:
           'The order-rating prompt (`/my-orders?order_id=…`): five faces — angry, sad, okay, good, great (spec §3) — as one radio group giving 1–5 to `onValueChange`. Tab reaches the chosen face (or the first); arrow keys follow the reading direction (in Arabic ArrowLeft is the next face), ArrowDown/ArrowUp are next/previous, Home/End jump. Faces are never mirrored. Once a face is chosen, the reasons (service, delivery, price, product, other) appear as toggle buttons for `onReasonsChange`.',

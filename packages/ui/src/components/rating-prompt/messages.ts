@@ -11,7 +11,6 @@ export const messages = defineMessages<{
   ratingRequired: NoMessageValues;
   thanksTitle: NoMessageValues;
   thanksBody: NoMessageValues;
-  close: NoMessageValues;
 }>({
   title: { id: 'ui.ratingPrompt.title', defaultMessage: 'Rate your order' },
   description: { id: 'ui.ratingPrompt.description', defaultMessage: 'How did order {number} go?' },
@@ -22,7 +21,6 @@ export const messages = defineMessages<{
   ratingRequired: { id: 'ui.ratingPrompt.ratingRequired', defaultMessage: 'Choose a face first' },
   thanksTitle: { id: 'ui.ratingPrompt.thanksTitle', defaultMessage: 'Thank you!' },
   thanksBody: { id: 'ui.ratingPrompt.thanksBody', defaultMessage: 'Your rating helps us make every gift better.' },
-  close: { id: 'ui.ratingPrompt.close', defaultMessage: 'Close' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -35,5 +33,4 @@ export const arabic: Translations<typeof messages> = {
   ratingRequired: 'اختر وجهاً أولاً',
   thanksTitle: 'شكراً لك!',
   thanksBody: 'تقييمك يساعدنا على تحسين كل هدية.',
-  close: 'إغلاق',
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RatingPrompt } from './rating-prompt';
+import { RatingPromptUsage } from './rating-prompt.usage';
 
 const meta = {
   title: 'Orders/RatingPrompt',
@@ -10,6 +11,7 @@ const meta = {
     // A dialog, portalled out of the story's root: the baseline is the page.
     visual: { fullPage: true },
     docs: {
+      usage: RatingPromptUsage,
       // Opened by default: on the docs page each example opens in its own frame, not over the page.
       story: { inline: false, iframeHeight: 640 },
       description: {

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { Button } from '../button';
 import {
   Dialog,
@@ -61,10 +62,28 @@ export function RatingPrompt({
   ...props
 }: RatingPromptProps) {
   const intl = useIntl();
+  const id = useId();
+  const missingId = `${id}-missing`;
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [rating, setRating] = useState<RatingValue | null>(null);
   const [reasons, setReasons] = useState<RatingReason[]>([]);
   const [comment, setComment] = useState('');
   const [isRatingMissing, setIsRatingMissing] = useState(false);
+
+  // RatingFaces spreads its props onto its wrapper, not onto the radio group: the missing-face
+  // alert is tied to the group itself (on every commit, as the group mounts with each opening), so
+  // a screen reader reads it with the faces.
+  const linkMissingToFaces = (root: HTMLDivElement | null) => {
+    const group = root?.querySelector('[data-slot="rating-faces-group"]');
+    if (!group) return;
+    if (isRatingMissing) {
+      group.setAttribute('aria-invalid', 'true');
+      group.setAttribute('aria-describedby', missingId);
+      group.setAttribute('aria-errormessage', missingId);
+    } else {
+      for (const name of ['aria-invalid', 'aria-describedby', 'aria-errormessage']) group.removeAttribute(name);
+    }
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (rating === null) {
@@ -78,7 +97,7 @@ export function RatingPrompt({
   };
 
   return (
-    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent data-slot="rating-prompt" data-state-view={isSubmitted ? 'thanks' : 'form'} {...props}>
         {isSubmitted ? (
           <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
@@ -98,6 +117,7 @@ export function RatingPrompt({
             </DialogHeader>
             <FormAlert message={errorMessage} />
             <RatingFaces
+              ref={linkMissingToFaces}
               value={rating}
               onValueChange={(next) => {
                 setRating(next);
@@ -108,7 +128,12 @@ export function RatingPrompt({
               isDisabled={isSubmitting}
             />
             {isRatingMissing ? (
-              <p role="alert" data-slot="rating-prompt-missing" className="text-start text-danger-700 text-sm">
+              <p
+                id={missingId}
+                role="alert"
+                data-slot="rating-prompt-missing"
+                className="text-start text-danger-700 text-sm"
+              >
                 {intl.formatMessage(messages.ratingRequired)}
               </p>
             ) : null}
@@ -129,7 +154,7 @@ export function RatingPrompt({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <DialogFooter>
-              <Button type="button" variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange?.(false)}>
+              <Button type="button" variant="secondary" disabled={isSubmitting} onClick={() => setOpen(false)}>
                 {intl.formatMessage(messages.later)}
               </Button>
               <Button type="submit" isLoading={isSubmitting}>

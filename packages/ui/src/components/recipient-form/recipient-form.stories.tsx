@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { RecipientForm, type RecipientFormProps } from './recipient-form';
+import { RecipientFormUsage } from './recipient-form.usage';
 
 /** Sample cities in the story's locale. */
 function SampleRecipient(props: Partial<RecipientFormProps>) {
@@ -20,6 +21,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: RecipientFormUsage,
       description: {
         component:
           'Deliver to a friend: name, mobile, city, address, e-mail (spec §3), the optional Saudi National Address (building number 4 digits, street, district, postal code 5 digits, additional number 4 digits, unit, short address 4 letters + 4 digits), “let the recipient fill in the address” (hides the address and explains the SMS link) and “hide my name”. Named inputs in a fieldset (`RECIPIENT_FIELD_NAMES`); errors come in as messages.',

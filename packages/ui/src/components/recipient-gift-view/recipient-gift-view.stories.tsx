@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecipientGiftView } from './recipient-gift-view';
+import { RecipientGiftViewUsage } from './recipient-gift-view.usage';
 
 const meta = {
   title: 'Orders/RecipientGiftView',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: RecipientGiftViewUsage,
       description: {
         component:
           'The recipient’s private page (issue 15 §2), without prices: the sender (or “someone special” when hidden), the message card, the timeline once accepted; while waiting, accept (the app passes the checkout’s `RecipientForm` + `SlotPicker` as `acceptForm`) or decline after a confirmation; declined and expired states.',

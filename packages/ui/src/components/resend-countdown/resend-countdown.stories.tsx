@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResendCountdown } from './resend-countdown';
+import { ResendCountdownUsage } from './resend-countdown.usage';
 
 const meta = {
   title: 'Forms/ResendCountdown',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: ResendCountdownUsage,
       description: {
         component:
           'Sits under the OTP boxes. The button counts down from `seconds` (60 by default) and then offers "Resend code"; clicking calls `onResend` and starts again. Only the moment it becomes available is announced, not every second.',

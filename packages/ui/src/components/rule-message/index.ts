@@ -1,1 +1,1 @@
-export { useRuleMessage } from './rule-message';
+export { type RuleMessageContext, ruleParamsOf, useRuleMessage } from './rule-message';

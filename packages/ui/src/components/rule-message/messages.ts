@@ -1,3 +1,10 @@
+import {
+  ACCOUNT_NAME_MIN_LENGTH,
+  type Language,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_PHONE_MIN_DIGITS,
+} from '@hadiya/contract/constants';
 import { type RuleMessageKey, ruleMessages } from '@hadiya/contract/messages';
 import type { MessageDescriptor } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
@@ -6,14 +13,39 @@ type RuleDescriptor = MessageDescriptor & { id: `rule.${RuleMessageKey}`; defaul
 
 const keys = Object.keys(ruleMessages) as RuleMessageKey[];
 
+/** The placeholders of `ruleMessages` that stand for numbers: formatted for the locale (Arabic-Indic digits in Arabic). */
+export const NUMBER_PLACEHOLDERS = ['n', 'min', 'max'] as const;
+
+/**
+ * Limits the contract writes into its texts as digits (the server answers with them as they are).
+ * In the forms they become number arguments like `{min}`, so Arabic shows them in Arabic-Indic digits.
+ */
+export const writtenInValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
+  password_min_length: { min: PASSWORD_MIN_LENGTH },
+  name_min_length: { min: ACCOUNT_NAME_MIN_LENGTH },
+  profile_phone_invalid: { min: PROFILE_PHONE_MIN_DIGITS },
+  otp_invalid: { n: OTP_LENGTH },
+};
+
+/** A contract text as an ICU message: numbers as `{name, number}`, the calling code an LTR island in Arabic. */
+function icuOf(key: RuleMessageKey, lang: Language): string {
+  let text: string = ruleMessages[key][lang];
+  for (const [name, value] of Object.entries(writtenInValues[key] ?? {})) {
+    const digits = new RegExp(`(?<!\\d)${value}(?!\\d)`, 'g');
+    if (text.match(digits)?.length !== 1) throw new Error(`rule.${key} (${lang}) must name ${value} once`);
+    text = text.replace(digits, `{${name}}`);
+  }
+  for (const name of NUMBER_PLACEHOLDERS) text = text.replaceAll(`{${name}}`, `{${name}, number}`);
+  // `+966` would read `966+` inside Arabic text without an isolate (as in PhoneInput's own message).
+  return lang === 'ar' ? text.replaceAll('+{code}', '\u2066+{code}\u2069') : text;
+}
+
 /**
  * The contract's validation messages (`ruleMessages`, spec §5) as react-intl messages with ids
  * `rule.<key>`: the same ids the server's 400 envelopes name and the storefront's forms show.
  */
 export const messages = Object.fromEntries(
-  keys.map((key) => [key, { id: `rule.${key}`, defaultMessage: ruleMessages[key].en }]),
+  keys.map((key) => [key, { id: `rule.${key}`, defaultMessage: icuOf(key, 'en') }]),
 ) as Record<RuleMessageKey, RuleDescriptor>;
 
-export const arabic = Object.fromEntries(keys.map((key) => [key, ruleMessages[key].ar])) as Translations<
-  typeof messages
->;
+export const arabic = Object.fromEntries(keys.map((key) => [key, icuOf(key, 'ar')])) as Translations<typeof messages>;

@@ -1,23 +1,76 @@
-import { isRuleMessageKey } from '@hadiya/contract/messages';
+import { ENGRAVING_MAX_LENGTH } from '@hadiya/contract/constants';
+import { isRuleMessageKey, type RuleMessageKey, ruleMessages } from '@hadiya/contract/messages';
 import { phoneDigitsFor } from '@hadiya/contract/phone';
 import { useIntl } from 'react-intl';
-import { messages } from './messages';
+import { toAsciiDigits } from '../../lib/digits';
+import { messages, NUMBER_PLACEHOLDERS, writtenInValues } from './messages';
+
+type ParamValue = string | number | bigint;
+
+export interface RuleMessageContext {
+  /** The calling code of the number the message is about: gives `phone_length` its `{n}` and `{code}`. */
+  phoneCode?: string;
+  /**
+   * Values of the message's placeholders (`min`, `max`, `n`, `code`), e.g. from the zod issue with
+   * `ruleParamsOf(issue)`. They win over the defaults (`phoneCode`, the contract's constants).
+   */
+  params?: Readonly<Record<string, ParamValue | undefined>>;
+}
+
+/**
+ * The placeholder values a zod issue carries, named as the contract's messages name them (as the
+ * server does for its 400 answers): `minimum` → `min`, `maximum` → `max`, and a custom issue's `params`.
+ */
+export function ruleParamsOf(issue: object): Record<string, ParamValue> {
+  const { minimum, maximum, params } = issue as { minimum?: unknown; maximum?: unknown; params?: unknown };
+  const values: Record<string, ParamValue> = {};
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') values.min = minimum;
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') values.max = maximum;
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    }
+  }
+  return values;
+}
+
+/** Values the contract fixes for a message whatever the issue (spec §5's limits). */
+const defaultValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
+  ...writtenInValues,
+  engraving_too_long: { max: ENGRAVING_MAX_LENGTH },
+};
+
+const placeholdersOf = (key: RuleMessageKey) =>
+  [...ruleMessages[key].en.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
 /**
  * Turns a validation message of the contract's rules (a key of `ruleMessages`, e.g.
- * `email_must_end_with_com`) into the shopper's language. Anything else (a server message
- * already in the shopper's language) is returned unchanged.
+ * `email_must_end_with_com`) into the shopper's language, every placeholder filled and numbers in
+ * the locale's digits. Anything else (a server message already in the shopper's language) is
+ * returned unchanged.
  */
-export function useRuleMessage(): (
-  message: string | undefined,
-  context?: { phoneCode?: string },
-) => string | undefined {
+export function useRuleMessage(): (message: string | undefined, context?: RuleMessageContext) => string | undefined {
   const intl = useIntl();
   return (message, context) => {
     if (!message) return undefined;
     if (!isRuleMessageKey(message)) return message;
-    // The resolver keeps an issue's message, not its parameters: the phone rule's come from the code.
-    const code = context?.phoneCode ?? '';
-    return intl.formatMessage(messages[message], { n: phoneDigitsFor(code) ?? 0, code });
+    const phoneCode = context?.phoneCode === undefined ? '' : toAsciiDigits(context.phoneCode);
+    const values: Record<string, string | number> = {
+      ...defaultValues[message],
+      // The resolver keeps an issue's message, not its parameters: the phone rule's come from the code.
+      ...(phoneCode ? { code: phoneCode } : {}),
+      ...(phoneCode && phoneDigitsFor(phoneCode) !== undefined ? { n: phoneDigitsFor(phoneCode) as number } : {}),
+    };
+    for (const [name, value] of Object.entries(context?.params ?? {})) {
+      if (value !== undefined) values[name] = typeof value === 'bigint' ? Number(value) : value;
+    }
+    for (const name of NUMBER_PLACEHOLDERS) if (name in values) values[name] = Number(values[name]);
+    const isKnown = (name: string) =>
+      typeof values[name] === 'number' ? Number.isFinite(values[name]) : Boolean(values[name]);
+    // A value still unknown would leave a gap ("at least  characters"): say what is wrong without it.
+    if (!placeholdersOf(message).every(isKnown)) {
+      return intl.formatMessage(message === 'phone_length' ? messages.phone_invalid : messages.invalid_value);
+    }
+    return intl.formatMessage(messages[message], values);
   };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SavedCard, SavedCardList, type SavedCardListProps } from './saved-card-list';
+import { SavedCardListUsage } from './saved-card-list.usage';
 
 const cards: SavedCard[] = [
   { id: 1, brand: 'mada', last4: '1010', expiryMonth: 9, expiryYear: 2028 },
@@ -30,6 +31,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SavedCardListUsage,
       description: {
         component:
           'Saved cards on `/payment`: brand mark, last four digits, expiry with an Expired badge, and Delete behind the yes/no confirmation (`ConfirmDialog`, danger). `deletingId` keeps the dialog open with a spinner while the call runs.',

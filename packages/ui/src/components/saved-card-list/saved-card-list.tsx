@@ -20,9 +20,15 @@ export interface SavedCard {
 
 export interface SavedCardListProps extends Omit<ComponentProps<'section'>, 'children'> {
   cards: readonly SavedCard[];
-  /** Called after the shopper confirms (then `DELETE /user/save-card/{id}`). */
+  /**
+   * Called after the shopper confirms (then `DELETE /user/save-card/{id}`). The dialog stays open
+   * with a spinner until the card leaves `cards` or, once `deletingId` named it, the deletion ends.
+   */
   onDelete?: (id: SavedCard['id']) => void;
-  /** The card whose deletion is on its way: its dialog shows a spinner and stays open. */
+  /**
+   * The card whose deletion is on its way: its dialog shows a spinner and stays open. When it
+   * stops naming the card (the call failed and the card is still listed), the dialog closes.
+   */
   deletingId?: SavedCard['id'];
   /** Today, for the expired badge (tests). @default new Date() */
   now?: Date;
@@ -47,13 +53,24 @@ export function SavedCardList({
   const brandName = usePaymentBrandName();
   const id = useId();
   const [confirming, setConfirming] = useState<SavedCard | null>(null);
+  // After Yes: `sent` until the caller names the card in `deletingId`, then `pending` until it
+  // stops naming it. The caller's pending state may arrive renders after the click (a mutation
+  // notifies on a later task), so the click alone cannot tell whether there is one to wait for.
+  const [deletion, setDeletion] = useState<'none' | 'sent' | 'pending'>('none');
   const today = now ?? new Date();
   const isExpired = (card: SavedCard) =>
     card.expiryYear < today.getFullYear() ||
     (card.expiryYear === today.getFullYear() && card.expiryMonth < today.getMonth() + 1);
   const two = (value: number) => String(value % 100).padStart(2, '0');
-  // A deletion that finished (the card left the list) closes its dialog.
-  if (confirming && !cards.some((card) => card.id === confirming.id)) setConfirming(null);
+  const close = () => {
+    setConfirming(null);
+    setDeletion('none');
+  };
+  const isDeleting = confirming !== null && deletingId === confirming.id;
+  // A deletion that finished (the card left the list) or failed (no longer pending) closes its dialog.
+  if (confirming && !cards.some((card) => card.id === confirming.id)) close();
+  else if (deletion === 'sent' && isDeleting) setDeletion('pending');
+  else if (deletion === 'pending' && !isDeleting) close();
 
   return (
     <section
@@ -120,13 +137,12 @@ export function SavedCardList({
             : undefined
         }
         confirmLabel={intl.formatMessage(messages.confirmYes)}
-        isConfirming={confirming !== null && deletingId === confirming.id}
-        onCancel={() => setConfirming(null)}
+        isConfirming={isDeleting || deletion !== 'none'}
+        onCancel={close}
         onConfirm={() => {
-          if (!confirming) return;
+          if (!confirming || deletion !== 'none') return;
+          setDeletion('sent');
           onDelete?.(confirming.id);
-          // Without a pending state from the caller there is nothing to wait for.
-          if (deletingId === undefined) setConfirming(null);
         }}
       />
     </section>

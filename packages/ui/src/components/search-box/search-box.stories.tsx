@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { SearchBox, type SearchBoxProps, type SearchSuggestion } from './search-box';
+import { SearchBoxUsage } from './search-box.usage';
 
 /** A product thumbnail drawn inline, so stories and screenshots need no network. */
 function thumbnail(background: string, leaf: string) {
@@ -54,6 +55,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SearchBoxUsage,
       description: {
         component:
           'The header search (spec §2): an ARIA 1.2 combobox whose list shows the products the app fetched for the text. It does not wait or fetch: the app debounces `onValueChange` with `useDebouncedValue(text, SEARCH_DELAY_MS)` (500 ms, spec §5), fetches, and passes `suggestions` and `isLoading`. ArrowDown/ArrowUp move through the options (wrapping), Enter chooses the active option (`onSelect`) or submits the text (`onSubmit` → `/products?search=…`), Escape closes the list and a second Escape clears the text. With no match it shows “No product found”.',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { Select, type SelectProps } from './select';
+import { SelectUsage } from './select.usage';
 
 type Text = { ar: string; en: string };
 type SampleOption = { value: string; label: Text; disabled?: boolean };
@@ -51,6 +52,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SelectUsage,
       description: {
         component:
           'A single-choice list without extra dependencies: a button (`aria-haspopup="listbox"`, `aria-expanded`) opens a `listbox` below it, positioned with logical CSS (no portal). The list keeps focus and points at the active option with `aria-activedescendant`. ArrowUp/ArrowDown, Home/End, first-letter typeahead (Arabic names also match without their “ال”), Enter or Space to choose; Escape closes and returns focus to the button, as does a click outside. Controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`); `name` submits the value with a form.',

@@ -5,6 +5,7 @@ import { type LinkComponentProps, LinkProvider } from '../../lib/link';
 import { findOpenDialog } from '../../stories/interactions';
 import { Header } from '../header';
 import { SideMenu, type SideMenuProps } from './side-menu';
+import { SideMenuUsage } from './side-menu.usage';
 
 /** Stands in for the app's router link: stays on the story instead of loading the href. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
@@ -104,6 +105,7 @@ const meta = {
     layout: 'fullscreen',
     visual: { fullPage: true },
     docs: {
+      usage: SideMenuUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

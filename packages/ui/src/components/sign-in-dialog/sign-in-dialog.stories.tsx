@@ -10,6 +10,7 @@ import { OtpStep } from '../otp-step';
 import { SignUpForm } from '../sign-up-form';
 import { SocialSignInButtons } from '../social-sign-in-buttons';
 import { SignInDialog, type SignInDialogProps, type SignInView } from './sign-in-dialog';
+import { SignInDialogUsage } from './sign-in-dialog.usage';
 
 /** The step each view shows; the storefront composes the same ones with its requests. */
 function stepOf(view: SignInView, go: (view: SignInView) => void): ReactNode {
@@ -57,6 +58,7 @@ const meta = {
     visual: { fullPage: true },
     a11y: { context: 'body' },
     docs: {
+      usage: SignInDialogUsage,
       // An overlay opens in its own frame on the docs page, so the page itself stays usable.
       story: { inline: false, iframeHeight: 600 },
       description: {

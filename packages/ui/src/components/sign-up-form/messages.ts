@@ -10,7 +10,7 @@ export const messages = defineMessages<{
   haveAccount: NoMessageValues;
   signIn: NoMessageValues;
 }>({
-  name: { id: 'ui.signUpForm.name', defaultMessage: 'Username' },
+  name: { id: 'ui.signUpForm.name', defaultMessage: 'Name' },
   email: { id: 'ui.signUpForm.email', defaultMessage: 'Email' },
   password: { id: 'ui.signUpForm.password', defaultMessage: 'Password' },
   confirmPassword: { id: 'ui.signUpForm.confirmPassword', defaultMessage: 'Confirm password' },
@@ -20,7 +20,7 @@ export const messages = defineMessages<{
 });
 
 export const arabic: Translations<typeof messages> = {
-  name: 'اسم المستخدم',
+  name: 'الاسم',
   email: 'البريد الإلكتروني',
   password: 'كلمة المرور',
   confirmPassword: 'تأكيد كلمة المرور',

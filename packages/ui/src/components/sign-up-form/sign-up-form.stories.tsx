@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignUpForm } from './sign-up-form';
+import { SignUpFormUsage } from './sign-up-form.usage';
 
 const meta = {
   title: 'Sign-in/SignUpForm',
@@ -8,9 +9,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SignUpFormUsage,
       description: {
         component:
-          'The `signup` view: username, e-mail (ending in .com), password (at least 6) and its confirmation, which must match (spec §5). An e-mail OTP step follows.',
+          'The `signup` view: name (the spec’s “username”), e-mail (ending in .com; the login password managers save), password (at least 6) and its confirmation, which must match (spec §5). An e-mail OTP step follows.',
       },
     },
   },
@@ -23,7 +25,7 @@ export const Default: Story = {
   parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /اسم المستخدم/ }), 'سارة');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^الاسم/ }), 'سارة');
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sara@example.com');
     await userEvent.type(canvas.getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'secret1');
     await userEvent.type(canvas.getByLabelText(/^تأكيد كلمة المرور/, { selector: 'input' }), 'secret1');
@@ -41,7 +43,7 @@ export const PasswordsDiffer: Story = {
   parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /اسم المستخدم/ }), 'سارة');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^الاسم/ }), 'سارة');
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sara@example.com');
     await userEvent.type(canvas.getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'secret1');
     await userEvent.type(canvas.getByLabelText(/^تأكيد كلمة المرور/, { selector: 'input' }), 'secret2');
@@ -73,7 +75,8 @@ export const English: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Name is required')).toBeVisible();
+    // The field and its message name the same thing.
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Name is required');
     await expect(canvas.getByText('Email is required')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();

@@ -11,7 +11,7 @@ import { useRuleMessage } from '../rule-message';
 import { TextField } from '../text-field';
 import { messages } from './messages';
 
-/** Spec §5: username required; e-mail valid and ending .com; password at least 6; confirm matches. */
+/** Spec §5: name ("username") required; e-mail valid and ending .com; password at least 6; confirm matches. */
 export const signUpFormSchema = withConfirmPassword(
   formObject({ name: accountNameSchema, email: emailSchema, password: passwordSchema }),
 );
@@ -27,7 +27,12 @@ export interface SignUpFormProps extends FormStepProps<SignUpValues> {
   onSignIn?: () => void;
 }
 
-/** The `signup` step: username, e-mail, password and its confirmation (spec §2, §5). */
+/**
+ * The `signup` step: the account's name, e-mail, password and its confirmation (spec §2, §5). The
+ * spec's "username" is the name the store calls the shopper by (the contract's `name`, whose
+ * messages say "Name"); people sign in with the e-mail, so that is the field password managers
+ * save as the login.
+ */
 export function SignUpForm({
   onSubmit,
   isSubmitting = false,
@@ -65,7 +70,7 @@ export function SignUpForm({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            autoComplete="username"
+            autoComplete="name"
             label={intl.formatMessage(messages.name)}
             isRequired
             isDisabled={isSubmitting}
@@ -85,7 +90,7 @@ export function SignUpForm({
             onBlur={field.onBlur}
             type="email"
             dir="ltr"
-            autoComplete="email"
+            autoComplete="username"
             label={intl.formatMessage(messages.email)}
             isRequired
             isDisabled={isSubmitting}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
+import { SkeletonUsage } from './skeleton.usage';
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SkeletonUsage,
       description: {
         component:
           'A pulsing placeholder block shown while content loads. Use `text` for lines, `rect` for images and cards, `circle` for avatars. It is `aria-hidden`; announce loading on the region (e.g. `aria-busy`) instead.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SlotPicker } from './slot-picker';
 import { sampleDates } from './slot-picker.fixtures';
+import { SlotPickerUsage } from './slot-picker.usage';
 
 const meta = {
   title: 'Checkout/SlotPicker',
@@ -9,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SlotPickerUsage,
       description: {
         component:
           'Delivery date and time: dates in a horizontal list, each in the Gregorian and the Hijri (Umm al-Qura) calendars through `Intl` in the shopper’s language, “Today”/“Tomorrow” for same-day cities; the chosen date’s slots with the places left; full slots and holidays are disabled with their reason read with them. Arrows follow the reading direction. Submits `delivery_date` and `slot_id`.',

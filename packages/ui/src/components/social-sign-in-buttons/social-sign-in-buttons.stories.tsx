@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { SocialSignInButtonsUsage } from './social-sign-in-buttons.usage';
 
 const meta = {
   title: 'Sign-in/SocialSignInButtons',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SocialSignInButtonsUsage,
       description: {
         component:
           'Google, Apple and Facebook sign-in (spec §2, `login_type` google / apple / facebook). The brand marks are inline SVG and never mirrored. `busyProvider` shows a spinner on the provider whose popup runs and locks the others.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { variantArgType } from '../../stories/arg-types';
 import { Spinner } from './spinner';
+import { SpinnerUsage } from './spinner.usage';
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -9,9 +10,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SpinnerUsage,
       description: {
         component:
-          'Shows that something is loading. It is announced as a status; pass `label={null}` inside a control that already says it is busy.',
+          'Shows that something is loading. It is announced as a status; pass `label={null}` inside a control that already says it is busy. It stops turning when the shopper asks for reduced motion (`motion-reduce`), as Skeleton stops pulsing.',
       },
     },
   },

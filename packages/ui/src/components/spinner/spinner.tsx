@@ -5,7 +5,9 @@ import { cn } from '../../lib/cn';
 import { messages } from './messages';
 
 export const spinnerVariants = cva(
-  'inline-block animate-spin rounded-full border-2 border-current border-t-transparent',
+  // Reduced motion stops the ring (as Skeleton stops pulsing): the global rule only shortens each
+  // turn, and an infinite spin of 0.01 ms a turn still moves, at random angles each frame.
+  'inline-block animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none',
   {
     variants: {
       size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
@@ -19,7 +21,7 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'>, 
   label?: string | null;
 }
 
-/** A busy indicator announced politely to screen readers. */
+/** A busy indicator announced politely to screen readers; it stands still for people who ask for reduced motion. */
 export function Spinner({ size, label, className, ...props }: SpinnerProps) {
   const intl = useIntl();
   const text = label === null ? undefined : (label ?? intl.formatMessage(messages.loading));

@@ -4,26 +4,29 @@ import type { Translations } from '../../i18n/translations';
 export const messages = defineMessages<{
   title: NoMessageValues;
   mobile: NoMessageValues;
-  mobileHint: NoMessageValues;
-  mobileInvalid: NoMessageValues;
+  mobileHint: { n: number };
+  mobileInvalid: { n: number };
   send: NoMessageValues;
-  codeSent: { mobile: string };
+  codeSent: { mobile: string; n: number };
   otp: NoMessageValues;
-  otpIncomplete: NoMessageValues;
+  otpIncomplete: { n: number };
   verify: NoMessageValues;
   changeMobile: NoMessageValues;
 }>({
   title: { id: 'ui.stcPayForm.title', defaultMessage: 'Pay with STC Pay' },
   mobile: { id: 'ui.stcPayForm.mobile', defaultMessage: 'STC Pay mobile number' },
-  mobileHint: { id: 'ui.stcPayForm.mobileHint', defaultMessage: '10 digits starting with 05' },
+  mobileHint: { id: 'ui.stcPayForm.mobileHint', defaultMessage: '{n, number} digits starting with 05' },
   mobileInvalid: {
     id: 'ui.stcPayForm.mobileInvalid',
-    defaultMessage: 'Enter the 10-digit mobile number that starts with 05',
+    defaultMessage: 'Enter the {n, number}-digit mobile number that starts with 05',
   },
   send: { id: 'ui.stcPayForm.send', defaultMessage: 'Send code' },
-  codeSent: { id: 'ui.stcPayForm.codeSent', defaultMessage: 'Enter the 6-digit code STC Pay sent to {mobile}.' },
+  codeSent: {
+    id: 'ui.stcPayForm.codeSent',
+    defaultMessage: 'Enter the {n, number}-digit code STC Pay sent to {mobile}.',
+  },
   otp: { id: 'ui.stcPayForm.otp', defaultMessage: 'STC Pay code' },
-  otpIncomplete: { id: 'ui.stcPayForm.otpIncomplete', defaultMessage: 'Enter all 6 digits of the code' },
+  otpIncomplete: { id: 'ui.stcPayForm.otpIncomplete', defaultMessage: 'Enter all {n, number} digits of the code' },
   verify: { id: 'ui.stcPayForm.verify', defaultMessage: 'Confirm payment' },
   changeMobile: { id: 'ui.stcPayForm.changeMobile', defaultMessage: 'Change number' },
 });
@@ -31,12 +34,12 @@ export const messages = defineMessages<{
 export const arabic: Translations<typeof messages> = {
   title: 'الدفع عبر STC Pay',
   mobile: 'رقم الجوال المسجّل في STC Pay',
-  mobileHint: '١٠ أرقام تبدأ بـ 05',
-  mobileInvalid: 'أدخل رقم الجوال المكوّن من ١٠ أرقام ويبدأ بـ 05',
+  mobileHint: '{n, number} أرقام تبدأ بـ 05',
+  mobileInvalid: 'أدخل رقم الجوال المكوّن من {n, number} أرقام ويبدأ بـ 05',
   send: 'إرسال الرمز',
-  codeSent: 'أدخل الرمز المكوّن من ٦ أرقام الذي أرسلته STC Pay إلى \u2066{mobile}\u2069.',
+  codeSent: 'أدخل الرمز المكوّن من {n, number} أرقام الذي أرسلته STC Pay إلى \u2066{mobile}\u2069.',
   otp: 'رمز STC Pay',
-  otpIncomplete: 'أدخل أرقام الرمز الستة كاملة',
+  otpIncomplete: 'أدخل الرمز كاملاً: {n, number} أرقام',
   verify: 'تأكيد الدفع',
   changeMobile: 'تغيير الرقم',
 };

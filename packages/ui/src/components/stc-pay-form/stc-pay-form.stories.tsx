@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StcPayForm } from './stc-pay-form';
+import { uiMessages } from '../../i18n/catalog';
+import type { Locale } from '../../lib/direction';
+import { intlLocaleOf } from '../../lib/format';
+import { STC_PAY_MOBILE_LENGTH, STC_PAY_OTP_LENGTH, StcPayForm } from './stc-pay-form';
+import { StcPayFormUsage } from './stc-pay-form.usage';
+
+/** A text of the locale's catalogue, as the story shows it. */
+const textOf = (locale: Locale, id: string, values?: Record<string, string | number>) =>
+  createIntl({ locale: intlLocaleOf(locale), messages: uiMessages[locale] }).formatMessage({ id }, values);
 
 const meta = {
   title: 'Checkout/StcPayForm',
@@ -10,6 +19,7 @@ const meta = {
     // The resend countdown ticks.
     visual: { skip: true },
     docs: {
+      usage: StcPayFormUsage,
       description: {
         component:
           'STC Pay: the mobile number (05XXXXXXXX, LTR), then the six-digit code the provider sends (`OtpInput` with `length={6}`), auto-confirmed when complete, with a resend after 60 s. Without handlers the buttons submit `intent=stcpay-send`/`stcpay-verify` with `stcpay_mobile` and `otp`.',
@@ -56,7 +66,9 @@ export const CodeStep: Story = {
     await expect(canvas.getByText(/05XXXXX678/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /تأكيد الدفع|Confirm payment/ }));
     await expect(args.onVerify).not.toHaveBeenCalled();
-    await expect(canvas.getByText(/الستة|all 6 digits/)).toBeVisible();
+    await expect(
+      canvas.getByText(textOf('ar', 'ui.stcPayForm.otpIncomplete', { n: STC_PAY_OTP_LENGTH })),
+    ).toBeVisible();
   },
 };
 
@@ -77,8 +89,11 @@ export const Arabic: Story = {
   args: { defaultMobile: '٠٥١٢٣٤٥٦٧٨' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const mobile = canvas.getByRole('textbox', { name: 'رقم الجوال المسجّل في STC Pay' });
+    const mobile = canvas.getByRole('textbox', { name: /^رقم الجوال المسجّل في STC Pay\s+مطلوب$/ });
     await expect(mobile).toHaveValue('0512345678');
+    await expect(mobile).toHaveAccessibleDescription(
+      textOf('ar', 'ui.stcPayForm.mobileHint', { n: STC_PAY_MOBILE_LENGTH }),
+    );
     await expect(mobile).toHaveAttribute('dir', 'ltr');
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرمز' }));
     await expect(args.onSendCode).toHaveBeenCalledWith('0512345678');
@@ -91,9 +106,11 @@ export const English: Story = {
   args: { defaultStep: 'otp', maskedMobile: '05XXXXX678' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Enter the 6-digit code STC Pay sent to 05XXXXX678.')).toBeVisible();
+    await expect(
+      canvas.getByText(textOf('en', 'ui.stcPayForm.codeSent', { n: STC_PAY_OTP_LENGTH, mobile: '05XXXXX678' })),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
-    await expect(canvas.getByRole('textbox', { name: 'STC Pay mobile number' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^STC Pay mobile number\s+required$/ })).toBeVisible();
     await expect(args.onVerify).not.toHaveBeenCalled();
   },
 };

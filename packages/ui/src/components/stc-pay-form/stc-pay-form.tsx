@@ -1,4 +1,5 @@
-import { type ComponentProps, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { stcPayMobileSchema } from '@hadiya/contract/calls/payments';
+import { type ComponentProps, type MouseEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { toAsciiDigits } from '../../lib/digits';
@@ -7,12 +8,28 @@ import { Button } from '../button';
 import { FormAlert } from '../form-alert';
 import { OtpInput } from '../otp-input';
 import { ResendCountdown } from '../resend-countdown';
-import { fieldControlVariants } from '../text-field/field-frame';
+import { TextField } from '../text-field';
 import { messages } from './messages';
 
 /** STC Pay codes are six digits (reference §2), not the store's four. */
 export const STC_PAY_OTP_LENGTH = 6;
-const MOBILE_PATTERN = /^05\d{8}$/;
+/** STC Pay takes the local form `05XXXXXXXX` (the contract's `stcPayMobileSchema`). */
+export const STC_PAY_MOBILE_LENGTH = 10;
+const MOBILE_PATTERN = new RegExp(`^05\\d{${STC_PAY_MOBILE_LENGTH - 2}}$`);
+
+/**
+ * The mobile number as typed or pasted: digits converted and everything else dropped; a number the
+ * contract accepts in another form (`+966 5…`, `00966 5…`, `5…`) becomes `05…`. Otherwise the
+ * digits are cut at the local form's length, leaving room for a country code being typed.
+ */
+export function stcPayMobileValue(input: string): string {
+  const parsed = stcPayMobileSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const digits = toAsciiDigits(input);
+  const code = digits.startsWith('00966') ? '00966' : digits.startsWith('966') ? '966' : '';
+  // With a country code the number loses its trunk zero: `966` + `5XXXXXXXX`.
+  return digits.slice(0, code ? code.length + STC_PAY_MOBILE_LENGTH - 1 : STC_PAY_MOBILE_LENGTH);
+}
 
 export type StcPayStep = 'mobile' | 'otp';
 
@@ -67,9 +84,8 @@ export function StcPayForm({
   ...props
 }: StcPayFormProps) {
   const intl = useIntl();
-  const id = useId();
   const [current, setCurrent] = useControllableState(step, defaultStep);
-  const [mobile, setMobile] = useState(() => toAsciiDigits(defaultMobile).slice(0, 10));
+  const [mobile, setMobile] = useState(() => stcPayMobileValue(defaultMobile));
   const [otp, setOtp] = useState('');
   const [mobileError, setMobileError] = useState(false);
   const [otpError, setOtpError] = useState(false);
@@ -111,34 +127,24 @@ export function StcPayForm({
       <FormAlert message={errorMessage} />
       {current === 'mobile' ? (
         <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-mobile`} className="text-start font-medium text-ink text-sm">
-              {intl.formatMessage(messages.mobile)}
-            </label>
-            <input
-              id={`${id}-mobile`}
-              name="stcpay_mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              dir="ltr"
-              placeholder="05XXXXXXXX"
-              value={mobile}
-              onChange={(event) => setMobile(toAsciiDigits(event.target.value).slice(0, 10))}
-              disabled={isSending}
-              aria-invalid={mobileError || undefined}
-              aria-describedby={`${id}-mobile-hint${mobileError ? ` ${id}-mobile-error` : ''}`}
-              className={cn(fieldControlVariants({ isInvalid: mobileError }), 'h-11 tracking-wide tabular-nums')}
-            />
-            <p id={`${id}-mobile-hint`} className="text-start text-ink-muted text-xs">
-              {intl.formatMessage(messages.mobileHint)}
-            </p>
-            {mobileError ? (
-              <p id={`${id}-mobile-error`} className="text-start text-danger-700 text-sm">
-                {intl.formatMessage(messages.mobileInvalid)}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            label={intl.formatMessage(messages.mobile)}
+            hint={intl.formatMessage(messages.mobileHint, { n: STC_PAY_MOBILE_LENGTH })}
+            errorMessage={
+              mobileError ? intl.formatMessage(messages.mobileInvalid, { n: STC_PAY_MOBILE_LENGTH }) : undefined
+            }
+            isRequired
+            isDisabled={isSending}
+            name="stcpay_mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            dir="ltr"
+            placeholder="05XXXXXXXX"
+            value={mobile}
+            onChange={(value) => setMobile(stcPayMobileValue(value))}
+            inputClassName="tracking-wide tabular-nums"
+          />
           <Button type="submit" name="intent" value="stcpay-send" isLoading={isSending} onClick={send}>
             {intl.formatMessage(messages.send)}
           </Button>
@@ -146,7 +152,7 @@ export function StcPayForm({
       ) : (
         <>
           <p data-slot="stc-pay-form-sent" className="text-start text-sm">
-            {intl.formatMessage(messages.codeSent, { mobile: maskedMobile ?? mobile })}
+            {intl.formatMessage(messages.codeSent, { mobile: maskedMobile ?? mobile, n: STC_PAY_OTP_LENGTH })}
           </p>
           <OtpInput
             length={STC_PAY_OTP_LENGTH}
@@ -158,7 +164,7 @@ export function StcPayForm({
             }}
             onComplete={(code) => verify(code)}
             isDisabled={isVerifying}
-            errorMessage={otpError ? intl.formatMessage(messages.otpIncomplete) : undefined}
+            errorMessage={otpError ? intl.formatMessage(messages.otpIncomplete, { n: STC_PAY_OTP_LENGTH }) : undefined}
           />
           <input type="hidden" name="otp" value={otp} />
           <input type="hidden" name="stcpay_mobile" value={mobile} />

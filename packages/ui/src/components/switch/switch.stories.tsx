@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { Switch, type SwitchProps } from './switch';
+import { SwitchUsage } from './switch.usage';
 
 function SampleSwitch(props: SwitchProps) {
   const sample = useSample();
@@ -20,6 +21,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: SwitchUsage,
       description: {
         component:
           'An on/off setting: a native checkbox with `role="switch"`, so a plain form submits `name=value` while on. The thumb moves towards the end of the reading direction. Controlled (`checked` + `onCheckedChange`) or uncontrolled (`defaultChecked`).',

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
@@ -42,6 +42,41 @@ export interface FieldFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** How near a counted text is to its limit: `low` within five characters or a tenth of the limit. */
+export type CounterState = 'ok' | 'low' | 'full' | 'over';
+
+export function counterStateOf(count: number, maxLength: number): CounterState {
+  const left = maxLength - count;
+  if (left < 0) return 'over';
+  if (left === 0) return 'full';
+  return left <= Math.max(5, Math.floor(maxLength / 10)) ? 'low' : 'ok';
+}
+
+/**
+ * What a counter's polite live region says: nothing while the limit is far, and `text` once each
+ * time the text comes near the limit, reaches it or passes it. The counter itself stays in the
+ * field's description; a live counter would be read on every keystroke.
+ */
+export function useLimitAnnouncement(state: CounterState, text: string): string {
+  const [announced, setAnnounced] = useState({ state, text: '' });
+  if (announced.state !== state) setAnnounced({ state, text: state === 'ok' ? '' : text });
+  return announced.text;
+}
+
+/**
+ * The required marker after a field's label: a visible `*` and a hidden "required", so the label
+ * reads "Full name required". For labels the field frame does not draw (PhoneInput's, a group's).
+ */
+export function RequiredMark({ className, ...props }: ComponentProps<'span'>) {
+  const intl = useIntl();
+  return (
+    <span data-slot="required-mark" className={cn('text-danger-700', className)} {...props}>
+      <span aria-hidden="true">*</span>
+      <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+    </span>
+  );
+}
+
 /** Label, hint, error and counter around a text control; internal to text-field. */
 export function FieldFrame({
   slot,
@@ -65,6 +100,17 @@ export function FieldFrame({
   const counterId = `${baseId}-counter`;
   const isInvalid = errorMessage != null && errorMessage !== false && errorMessage !== '';
   const hasCounter = maxLength !== undefined;
+  const counterState = hasCounter ? counterStateOf(count, maxLength) : 'ok';
+  const left = hasCounter ? maxLength - count : 0;
+  const announcement = useLimitAnnouncement(
+    counterState,
+    counterState === 'ok'
+      ? ''
+      : intl.formatMessage(left < 0 ? messages.over : messages.remaining, {
+          count: Math.abs(left),
+          formatted: intl.formatNumber(Math.abs(left)),
+        }),
+  );
   const describedByIds =
     [describedBy, hint ? hintId : null, isInvalid ? errorId : null, hasCounter ? counterId : null]
       .filter(Boolean)
@@ -80,12 +126,7 @@ export function FieldFrame({
       <label htmlFor={controlId} data-slot={`${slot}-label`} className="text-start font-medium text-ink text-sm">
         {label}
         {isRequired ? ' ' : null}
-        {isRequired ? (
-          <span data-slot={`${slot}-required`} className="text-danger-700">
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
-          </span>
-        ) : null}
+        {isRequired ? <RequiredMark data-slot={`${slot}-required`} /> : null}
       </label>
       {children({
         id: controlId,
@@ -113,7 +154,7 @@ export function FieldFrame({
             <p
               id={counterId}
               data-slot={`${slot}-counter`}
-              aria-live="polite"
+              data-state={counterState}
               className="ms-auto shrink-0 text-end text-ink-muted text-sm tabular-nums"
             >
               {intl.formatMessage(messages.counter, {
@@ -123,6 +164,11 @@ export function FieldFrame({
             </p>
           ) : null}
         </div>
+      ) : null}
+      {hasCounter ? (
+        <span data-slot={`${slot}-announcement`} aria-live="polite" className="sr-only">
+          {announcement}
+        </span>
       ) : null}
     </div>
   );
@@ -140,7 +186,10 @@ export interface FieldOwnProps<TElement extends HTMLInputElement | HTMLTextAreaE
   isRequired?: boolean;
   /** @default false */
   isDisabled?: boolean;
-  /** Limits the length and shows a live `{count}/{max}` counter. */
+  /**
+   * Limits the length and shows a `{count}/{max}` counter, read with the field; near the limit
+   * "N characters left" is announced once.
+   */
   maxLength?: number;
   /** Controlled value. */
   value?: string;

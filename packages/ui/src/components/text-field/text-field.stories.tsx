@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { TextField, type TextFieldProps } from './text-field';
+import { TextFieldUsage } from './text-field.usage';
 import { Textarea } from './textarea';
 
 /** Counter text with Arabic-Indic digits read as ASCII, so one check serves both locales. */
@@ -34,9 +35,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: TextFieldUsage,
       description: {
         component:
-          '`TextField` (input) and `Textarea` share one frame: a label tied to the control, an optional hint, an error message in danger-700 (sets `aria-invalid` and is read with the control), a required marker with an accessible “required”, and with `maxLength` a live `{count}/{max}` counter in the locale’s digits. Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`); other props go to the control.',
+          '`TextField` (input) and `Textarea` share one frame: a label tied to the control, an optional hint, an error message in danger-700 (sets `aria-invalid` and is read with the control), a required marker with an accessible “required”, and with `maxLength` a `{count}/{max}` counter in the locale’s digits, read with the control (“N characters left” is announced once near the limit). Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`); other props go to the control.',
       },
     },
   },

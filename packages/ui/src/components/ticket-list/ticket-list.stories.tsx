@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { TicketList, type TicketListItem, type TicketListProps } from './ticket-list';
+import { TicketListUsage } from './ticket-list.usage';
 
 type Text = { ar: string; en: string };
 const sampleTickets: (Omit<TicketListItem, 'issue'> & { issue: Text | null })[] = [
@@ -55,6 +56,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: TicketListUsage,
       description: {
         component:
           'The shopper’s tickets (`GET /user/tickets`, issue 16 §1): number, issue, order, status badge and the date it was opened. The number is a link (the whole card is its target) to the ticket’s conversation; the open one is marked `aria-current`. Empty: a short explanation and an optional action.',

@@ -2,6 +2,7 @@ import { TICKET_STATUSES } from '@hadiya/contract/calls/support-fields';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketStatusBadgeUsage } from './ticket-status-badge.usage';
 
 const meta = {
   title: 'Support/TicketStatusBadge',
@@ -9,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: TicketStatusBadgeUsage,
       description: {
         component:
           'The status of a support ticket (spec §4). Each of the seven statuses has its own colour and icon, so neither carries the meaning alone; every pair meets WCAG AA. `label` replaces the built-in name with the server’s `status_label`.',

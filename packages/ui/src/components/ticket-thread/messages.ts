@@ -9,7 +9,6 @@ export const messages = defineMessages<{
   issue: NoMessageValues;
   order: NoMessageValues;
   opened: NoMessageValues;
-  status: NoMessageValues;
   noIssue: NoMessageValues;
   download: { name: string; size: string };
   attachments: NoMessageValues;
@@ -19,7 +18,7 @@ export const messages = defineMessages<{
   send: NoMessageValues;
   attachment: NoMessageValues;
   refund: { amount: string };
-  statusChanged: NoMessageValues;
+  statusChanged: { status: string };
 }>({
   title: { id: 'ui.ticketThread.title', defaultMessage: 'Ticket {number}' },
   conversation: { id: 'ui.ticketThread.conversation', defaultMessage: 'Conversation' },
@@ -28,7 +27,6 @@ export const messages = defineMessages<{
   issue: { id: 'ui.ticketThread.issue', defaultMessage: 'Issue' },
   order: { id: 'ui.ticketThread.order', defaultMessage: 'Order' },
   opened: { id: 'ui.ticketThread.opened', defaultMessage: 'Opened' },
-  status: { id: 'ui.ticketThread.status', defaultMessage: 'Status' },
   noIssue: { id: 'ui.ticketThread.noIssue', defaultMessage: 'General' },
   download: { id: 'ui.ticketThread.download', defaultMessage: 'Download {name} ({size})' },
   attachments: { id: 'ui.ticketThread.attachments', defaultMessage: 'Attachments' },
@@ -41,7 +39,7 @@ export const messages = defineMessages<{
   send: { id: 'ui.ticketThread.send', defaultMessage: 'Send reply' },
   attachment: { id: 'ui.ticketThread.attachment', defaultMessage: 'Attachment (optional)' },
   refund: { id: 'ui.ticketThread.refund', defaultMessage: '{amount} was credited to your wallet.' },
-  statusChanged: { id: 'ui.ticketThread.statusChanged', defaultMessage: 'Status changed to' },
+  statusChanged: { id: 'ui.ticketThread.statusChanged', defaultMessage: 'Status changed to {status}' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -52,7 +50,6 @@ export const arabic: Translations<typeof messages> = {
   issue: 'المشكلة',
   order: 'الطلب',
   opened: 'تاريخ الفتح',
-  status: 'الحالة',
   noIssue: 'عام',
   download: 'تنزيل {name} ({size})',
   attachments: 'المرفقات',
@@ -62,5 +59,5 @@ export const arabic: Translations<typeof messages> = {
   send: 'إرسال الرد',
   attachment: 'مرفق (اختياري)',
   refund: 'تمت إضافة {amount} إلى محفظتك.',
-  statusChanged: 'تغيرت الحالة إلى',
+  statusChanged: 'تغيرت الحالة إلى {status}',
 };

@@ -1,5 +1,5 @@
 import { SUPPORT_LIMITS } from '@hadiya/contract/calls/support';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useContext, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
 import { FilePicker } from '../file-picker';
@@ -8,6 +8,7 @@ import { useRuleMessage } from '../rule-message';
 import { SupportForm, type SupportFormProps } from '../support-form';
 import { Textarea } from '../text-field';
 import { messages } from './messages';
+import { TicketThreadSubHeadingLevel } from './ticket-thread';
 
 export interface TicketReplyFormProps extends Omit<SupportFormProps, 'children' | 'validate'> {
   /** The reply being sent. @default false */
@@ -20,6 +21,8 @@ export interface TicketReplyFormProps extends Omit<SupportFormProps, 'children' 
   defaultMessage?: string;
   /** The largest attachment, in bytes. */
   maxSizeBytes?: number;
+  /** Heading level of "Reply". @default one below the `TicketThread` it is in (3 outside one) */
+  headingLevel?: 3 | 4;
 }
 
 /** The reply box of an open ticket: a message and one attachment, posted as `multipart/form-data`. */
@@ -29,9 +32,12 @@ export function TicketReplyForm({
   fieldErrors,
   defaultMessage = '',
   maxSizeBytes,
+  headingLevel,
   ...props
 }: TicketReplyFormProps) {
   const intl = useIntl();
+  const threadLevel = useContext(TicketThreadSubHeadingLevel);
+  const Heading = `h${headingLevel ?? threadLevel}` as const;
   const ruleMessage = useRuleMessage();
   const headingId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -50,9 +56,9 @@ export function TicketReplyForm({
       data-slot="ticket-reply"
       className="flex flex-col gap-3 border-line border-t pt-4"
     >
-      <h3 id={headingId} className="font-semibold text-base">
+      <Heading id={headingId} className="font-semibold text-base">
         {intl.formatMessage(messages.reply)}
-      </h3>
+      </Heading>
       <SupportForm validate={validate} {...props}>
         <FormAlert message={serverError} />
         <Textarea

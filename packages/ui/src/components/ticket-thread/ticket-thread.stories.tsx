@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../stories/sample';
 import { TicketThread, type TicketThreadMessage, type TicketThreadProps } from './ticket-thread';
+import { TicketThreadUsage } from './ticket-thread.usage';
 import { TicketReplyForm } from './ticket-thread-reply-form';
 
 type Text = { ar: string; en: string };
@@ -26,6 +27,15 @@ const conversation: (Omit<TicketThreadMessage, 'body'> & { body: Text })[] = [
     createdAt: '2026-11-20T11:02:00Z',
     attachments: [],
   },
+  // The store set a status without writing: a line, not a bubble.
+  {
+    id: 3,
+    author: 'operator',
+    body: { ar: '', en: '' },
+    createdAt: '2026-11-20T11:03:00Z',
+    attachments: [],
+    statusChange: 'in_progress',
+  },
 ];
 
 /** What the reply box sent (module-level: the thread has no submit prop of its own). */
@@ -49,9 +59,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: TicketThreadUsage,
       description: {
         component:
-          'One ticket and its conversation (issue 16 §1): the shopper’s messages at the end edge, the store’s at the start, attachments as download links with their size, and while the ticket is open the reply box (`TicketReplyForm`: a message and one attachment, a real multipart form). A closed ticket says so instead; a refund resolution shows the amount credited.',
+          'One ticket and its conversation (issue 16 §1): the shopper’s messages at the end edge, the store’s at the start, attachments as download links with their size, each status the store set as a “Status changed to …” line (named as `TicketStatusBadge` names it), and while the ticket is open the reply box (`TicketReplyForm`: a message and one attachment, a real multipart form, its heading one level below the thread’s). A closed ticket says so instead; a refund resolution shows the amount credited.',
       },
     },
   },
@@ -76,6 +87,10 @@ export const Default: Story = {
     const items = canvasElement.querySelectorAll('[data-slot="ticket-thread-message"]');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveAttribute('data-author', 'shopper');
+    await expect(canvasElement.querySelector('[data-slot="ticket-thread-status-change"]')).toHaveTextContent(
+      'تغيرت الحالة إلى قيد المعالجة',
+    );
+    await expect(canvas.getByRole('heading', { level: 3, name: 'الرد' })).toBeVisible();
     const download = canvas.getByRole('link', { name: /broken-pot\.jpg/ });
     await expect(download).toHaveAttribute('href', '/api/user/tickets/attachments/a1');
     await expect(download).toHaveAttribute('download', 'broken-pot.jpg');
@@ -130,6 +145,7 @@ export const Arabic: Story = {
     await expect(canvas.getByText('أنت')).toBeVisible();
     await expect(canvas.getByText('دعم هدية')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^تنزيل broken-pot\.jpg/ })).toBeVisible();
+    await expect(canvas.getByText('تغيرت الحالة إلى قيد المعالجة')).toBeVisible();
   },
 };
 
@@ -140,5 +156,6 @@ export const English: Story = {
     await expect(canvas.getByText('You')).toBeVisible();
     await expect(canvas.getByText('Hadiya support')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download broken-pot.jpg (402 kB)' })).toBeVisible();
+    await expect(canvas.getByText('Status changed to In progress')).toBeVisible();
   },
 };

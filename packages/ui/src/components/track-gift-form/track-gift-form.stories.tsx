@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TrackGiftForm } from './track-gift-form';
+import { TrackGiftFormUsage } from './track-gift-form.usage';
 
 const meta = {
   title: 'Orders/TrackGiftForm',
@@ -8,9 +9,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: TrackGiftFormUsage,
       description: {
         component:
-          '“Track gift” from the footer (issue 15 §1), guests included: order number and the mobile used for the order. Plain named fields (`order_number`, `phone_code`, `phone`) so it posts before hydration; with `onTrack` the values come back instead. A missing order number is caught here; the server’s refusal shows as `formError`.',
+          '“Track gift” from the footer (issue 15 §1), guests included: order number and the mobile used for the order. Plain named fields (`order_number`, `phone_code`, `phone`) so it posts before hydration; with `onTrack` the values come back instead. A missing order number or mobile (and a mobile of the wrong length) is caught here, and the first field in error takes focus; the server’s refusal shows as `formError`; `isSubmitting` locks the fields.',
       },
     },
   },
@@ -32,6 +34,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /تتبع|Track/ }));
     await expect(args.onTrack).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: /رقم الطلب|Order number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // The first field in error takes focus and reads its message; the mobile is required too.
+    await expect(canvas.getByRole('textbox', { name: /رقم الطلب|Order number/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /رقم الجوال|Mobile number/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -57,6 +65,9 @@ export const Refused: Story = {
 
 export const Submitting: Story = {
   args: { isSubmitting: true, defaultValues: { orderNumber: 'HD-10231' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /رقم الطلب|Order number/ })).toBeDisabled();
+  },
 };
 
 export const Arabic: Story = {

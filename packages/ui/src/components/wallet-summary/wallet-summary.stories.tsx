@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WalletSummary, type WalletTransaction, WalletTransactionList } from './wallet-summary';
+import { WalletSummaryUsage } from './wallet-summary.usage';
 
 const sampleTransactions: WalletTransaction[] = [
   { id: 4, type: 'bonus', amount: 2_000, createdAt: '2026-11-22T10:00:00Z' },
@@ -22,6 +23,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: WalletSummaryUsage,
       description: {
         component:
           '`/wallet` (issue 15 §4): `WalletSummary` shows the balance (the ledger’s sum, from the server, in halalas); `WalletTransactionList` the ledger — purchased, refunded, refund, bonus (spec §3) — with date (Riyadh), order number and signed amount, credits in green. Empty: a short explanation.',
@@ -64,7 +66,7 @@ export const Arabic: Story = {
     await expect(canvasElement.querySelector('[data-type="refund"]')).toHaveTextContent('الطلب HD-10231');
     await expect(
       canvasElement.querySelector('[data-type="purchased"] [data-slot="wallet-transaction-amount"]'),
-    ).toHaveTextContent(/^−/);
+    ).toHaveTextContent(/^\u061C?−\u200F?[٠-٩]/);
   },
 };
 

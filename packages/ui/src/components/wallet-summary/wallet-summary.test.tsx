@@ -35,6 +35,57 @@ describe('WalletTransactionList', () => {
     expect(rows[2]?.textContent).toContain('Bonus');
   });
 
+  test.each([
+    { locale: 'ar', debit: /^\u061C−\u200F٢٥٫٠٠\sر\.س\.\u200F$/, credit: /^\u061C\+\u200F١٠٫٠٠\sر\.س\.\u200F$/ },
+    { locale: 'en', debit: /^−SAR\s25\.00$/, credit: /^\+SAR\s10\.00$/ },
+  ] as const)('the sign comes before the number in reading order ($locale)', async ({ locale, debit, credit }) => {
+    const screen = await renderWithLocale(
+      <WalletTransactionList
+        transactions={[
+          { id: 1, type: 'purchased', amount: -2_500, createdAt: '2026-11-19T10:00:00Z' },
+          { id: 2, type: 'refund', amount: 1_000, createdAt: '2026-11-18T10:00:00Z' },
+        ]}
+      />,
+      { locale },
+    );
+    const amounts = [...screen.container.querySelectorAll<HTMLElement>('[data-slot="wallet-transaction-amount"]')];
+    expect(amounts[0]?.textContent).toMatch(debit);
+    expect(amounts[1]?.textContent).toMatch(credit);
+    for (const amount of amounts) {
+      // Where the sign and the first digit are drawn: the sign is on the reading direction's start side.
+      const text = amount.firstChild as Text;
+      const content = text.data;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect();
+      };
+      const sign = at(content.search(/[+−]/));
+      const digit = at(content.search(/[0-9٠-٩]/));
+      if (locale === 'ar') expect(sign.left).toBeGreaterThan(digit.left);
+      else expect(sign.left).toBeLessThan(digit.left);
+    }
+  });
+
+  test.each([
+    { locale: 'ar', scale: '-1 1' },
+    { locale: 'en', scale: 'none' },
+  ] as const)('the in and out arrows follow the reading direction ($locale)', async ({ locale, scale }) => {
+    const screen = await renderWithLocale(
+      <WalletTransactionList
+        transactions={[
+          { id: 1, type: 'purchased', amount: -2_500, createdAt: '2026-11-19T10:00:00Z' },
+          { id: 2, type: 'refund', amount: 1_000, createdAt: '2026-11-18T10:00:00Z' },
+          { id: 3, type: 'bonus', amount: 500, createdAt: '2026-11-18T10:00:00Z' },
+        ]}
+      />,
+      { locale },
+    );
+    const icons = [...screen.container.querySelectorAll('[data-slot="wallet-transaction"] svg')];
+    expect(icons.map((icon) => getComputedStyle(icon).scale)).toEqual([scale, scale, 'none']);
+  });
+
   test('empty: an explanation', async () => {
     const screen = await renderWithLocale(<WalletTransactionList transactions={[]} />, { locale: 'ar' });
     await expect.element(screen.getByRole('heading', { name: 'لا توجد عمليات بعد' })).toBeVisible();

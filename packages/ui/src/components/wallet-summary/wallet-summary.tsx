@@ -1,9 +1,9 @@
 import type { WALLET_TRANSACTION_TYPES } from '@hadiya/contract/constants';
 import { ArrowDownLeft, ArrowUpRight, Gift, Wallet } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, intlLocaleOf } from '../../lib/format';
 import { Link } from '../../lib/link';
 import { useLocale } from '../../lib/use-locale';
 import { EmptyState } from '../empty-state';
@@ -76,10 +76,11 @@ export interface WalletTransactionListProps extends Omit<ComponentProps<'div'>, 
   timeZone?: string;
 }
 
+// The arrows point along the reading direction (out of, into the wallet), so they mirror in Arabic.
 const typeIcons: Record<WalletTransactionType, ReactNode> = {
-  purchased: <ArrowUpRight aria-hidden />,
-  refunded: <ArrowUpRight aria-hidden />,
-  refund: <ArrowDownLeft aria-hidden />,
+  purchased: <ArrowUpRight aria-hidden className="rtl:-scale-x-100" />,
+  refunded: <ArrowUpRight aria-hidden className="rtl:-scale-x-100" />,
+  refund: <ArrowDownLeft aria-hidden className="rtl:-scale-x-100" />,
   bonus: <Gift aria-hidden />,
 };
 
@@ -98,11 +99,20 @@ export function WalletTransactionList({
   const { locale } = useLocale();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const signed = (amount: number) => {
-    const text = formatPrice(Math.abs(amount), locale);
-    // A real minus sign, and the sign isolated so it stays before the amount in Arabic.
-    return amount < 0 ? `\u2212${text}` : amount > 0 ? `+${text}` : text;
-  };
+  // formatPrice has no sign: Intl's own `signDisplay` places the sign as each language writes it
+  // (in Arabic before the digits in reading order, held there by its ALM and RLM marks), with the
+  // same currency and digits as formatPrice; then a real minus sign for the hyphen.
+  const signed = useMemo(() => {
+    const format = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: 'currency',
+      currency: 'SAR',
+      signDisplay: 'exceptZero',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      numberingSystem: locale === 'ar' ? 'arab' : 'latn',
+    });
+    return (halalas: number) => format.format(halalas / 100).replace('-', '\u2212');
+  }, [locale]);
   return (
     <section
       data-slot="wallet-transaction-list"
@@ -174,7 +184,6 @@ export function WalletTransactionList({
                 </div>
                 <span
                   data-slot="wallet-transaction-amount"
-                  dir="ltr"
                   className={cn('shrink-0 font-semibold tabular-nums', isCredit ? 'text-success-700' : 'text-ink')}
                 >
                   {signed(transaction.amount)}

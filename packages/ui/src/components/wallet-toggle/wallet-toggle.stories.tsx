@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletToggle, type WalletToggleProps } from './wallet-toggle';
+import { WalletToggleUsage } from './wallet-toggle.usage';
 
 /** Stands in for the server: applies up to the total of 120 SAR from the balance. */
 function ServerWallet(props: WalletToggleProps) {
@@ -29,9 +30,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      usage: WalletToggleUsage,
       description: {
         component:
-          'The wallet at checkout: the balance, a “pay with my wallet” switch (`name="use_wallet"`, submits `true`) and the amount the server applied. An empty wallet is disabled; `isPending` locks it while the server applies the change.',
+          'The wallet at checkout: the balance, a “pay with my wallet” switch (`name="use_wallet"`, submits `true`) and the amount the server applied. An empty wallet is disabled; `isPending` locks it while the server applies the change; the server’s refusal (`errorMessage`) is announced as an alert. `headingLevel` (3 by default) fits “Wallet” into the page’s outline.',
       },
     },
   },
@@ -82,6 +84,9 @@ export const Error: Story = {
   args: { errorMessage: 'The wallet cannot be used with this coupon' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(/cannot be used/);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The wallet cannot be used with this coupon',
+    );
   },
 };
 

@@ -27,8 +27,10 @@ export interface WalletToggleProps extends Omit<ComponentProps<'section'>, 'chil
   isPending?: boolean;
   /** @default false (also disabled when the balance is 0) */
   isDisabled?: boolean;
-  /** The server's refusal, shown under the switch. */
+  /** The server's refusal, shown under the switch and announced (`role="alert"`). */
   errorMessage?: ReactNode;
+  /** Heading level of "Wallet", to fit the page's outline (a checkout step's section). @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -46,12 +48,14 @@ export function WalletToggle({
   isPending = false,
   isDisabled = false,
   errorMessage,
+  headingLevel = 3,
   className,
   ...props
 }: WalletToggleProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const id = useId();
+  const Heading = `h${headingLevel}` as const;
   const [isOn, setIsOn] = useControllableState(checked, defaultChecked);
   const isEmpty = balance <= 0;
   const money = (amount: number) => formatPrice(amount, locale);
@@ -71,9 +75,9 @@ export function WalletToggle({
           <Wallet aria-hidden />
         </span>
         <div className="flex min-w-0 flex-col">
-          <h3 id={`${id}-title`} className="text-start font-semibold">
+          <Heading id={`${id}-title`} className="text-start font-semibold">
             {intl.formatMessage(messages.title)}
-          </h3>
+          </Heading>
           <p data-slot="wallet-toggle-balance" className="text-start text-ink-muted text-sm tabular-nums">
             {intl.formatMessage(messages.balance, { amount: money(balance) })}
           </p>
@@ -102,7 +106,12 @@ export function WalletToggle({
         ) : null}
       </div>
       {hasError ? (
-        <p id={`${id}-error`} data-slot="wallet-toggle-error" className="text-start text-danger-700 text-sm">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          data-slot="wallet-toggle-error"
+          className="text-start text-danger-700 text-sm"
+        >
           {errorMessage}
         </p>
       ) : null}
