@@ -123,18 +123,14 @@ export async function checkDocsPage(page, base, entry, locale) {
     },
     { toolbar: locale, isComponentPage },
   );
-  // Axe on what the page shows: the notes, the foundations and every example as they sit
-  // together. Storybook's props table is not ours to fix. Each example is a whole page's worth of
-  // one story (checked alone by the story's own axe run), so the page-structure rules — one main,
-  // one banner, unique landmark names, heading order across examples — do not apply to the page of
-  // many, and Storybook's preview boxes scroll only while a spinner turns at their edge. Overlay
-  // stories open in frames of their own (their story runs check them). Legacy mode: no blank page
-  // opened per check.
+  // Axe on what only the docs page shows: a component's usage notes with their examples, or a
+  // foundations page (each story is checked whole by its own axe run, in both languages). The
+  // page-structure rules — one main, unique landmark names, heading order — do not apply to a
+  // page of notes beside many examples. Legacy mode: no blank page opened per check.
   const axe = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ iframes: false })
-    .include('.sbdocs-content')
-    .exclude('.docblock-argstable')
+    .include(isComponentPage ? '[data-usage-notes]' : '.sbdocs-content')
     .disableRules([
       'landmark-unique',
       'landmark-one-main',

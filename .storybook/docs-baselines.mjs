@@ -1,6 +1,8 @@
 /**
- * Visual baselines of a few docs pages of the BUILT workbench, in Arabic and in English: the parts
- * a designer reads first (colour swatches, the right-to-left guide, a component's usage notes).
+ * Visual baselines of a few docs pages of the BUILT workbench: the parts a designer reads first
+ * (colour swatches, the right-to-left guide, a component's usage notes). These parts show Arabic
+ * and English side by side whatever the toolbar says (their examples pin both), so one picture per
+ * page, with the toolbar on the store's default, Arabic.
  * A screenshot that differs from its baseline in more than `maxDiffRatio` of its pixels fails, and
  * its actual picture and a diff are written next to the baseline (`*-actual.png`, `*-diff.png`,
  * ignored by git). `--update-baselines` writes the baselines instead; a missing baseline fails, so a
@@ -26,8 +28,7 @@ export const docsBaselines = [
 const maxDiffRatio = 0.002;
 
 /**
- * Screenshots every baseline's part in both toolbar locales and compares (or, with `update`,
- * stores) it. Returns the problems found.
+ * Screenshots every baseline's part and compares (or, with `update`, stores) it. Returns the problems found.
  * @param {import('playwright').Browser} browser
  * @param {string} base the static server's address
  * @param {{ update?: boolean, known: Set<string> }} options `known`: the ids in the built index
@@ -43,28 +44,26 @@ export async function checkDocsBaselines(browser, base, { update = false, known 
       problems.push(`baseline ${baseline.name}: no docs page ${baseline.id} in the workbench`);
       continue;
     }
-    for (const locale of ['ar', 'en']) {
-      const name = `docs-${baseline.name}-${locale}`;
-      const file = path.join(folder, `${name}.png`);
-      await page.goto(`${base}/iframe.html?id=${baseline.id}&viewMode=docs&globals=locale:${locale}`);
-      const part = page.locator(baseline.selector).first();
-      await part.waitFor({ timeout: 20_000 });
-      await page.evaluate(() => document.fonts.ready);
-      // Inline stories render one after another; let the page settle before the picture.
-      await page.waitForTimeout(500);
-      const actual = await part.screenshot({ animations: 'disabled', caret: 'hide' });
-      if (update) {
-        writeFileSync(file, actual);
-        continue;
-      }
-      if (!existsSync(file)) {
-        writeFileSync(file.replace(/\.png$/, '-actual.png'), actual);
-        problems.push(`baseline ${name}: none stored (pnpm test:workbench --update-baselines makes it)`);
-        continue;
-      }
-      const problem = compare(readFileSync(file), actual, file);
-      if (problem) problems.push(`baseline ${name}: ${problem}`);
+    const name = `docs-${baseline.name}`;
+    const file = path.join(folder, `${name}.png`);
+    await page.goto(`${base}/iframe.html?id=${baseline.id}&viewMode=docs&globals=locale:ar`);
+    const part = page.locator(baseline.selector).first();
+    await part.waitFor({ timeout: 20_000 });
+    await page.evaluate(() => document.fonts.ready);
+    // Inline stories render one after another; let the page settle before the picture.
+    await page.waitForTimeout(500);
+    const actual = await part.screenshot({ animations: 'disabled', caret: 'hide' });
+    if (update) {
+      writeFileSync(file, actual);
+      continue;
     }
+    if (!existsSync(file)) {
+      writeFileSync(file.replace(/\.png$/, '-actual.png'), actual);
+      problems.push(`baseline ${name}: none stored (node .storybook/check-built.mjs --no-build --filter=docs --update-baselines makes it)`);
+      continue;
+    }
+    const problem = compare(readFileSync(file), actual, file);
+    if (problem) problems.push(`baseline ${name}: ${problem}`);
   }
   await context.close();
   return problems;

@@ -22,7 +22,7 @@ const words = {
     addToCart: 'أضف إلى السلة',
     cart: 'السلة',
     cartWithItems: 'السلة، فيها منتجات',
-    increase: 'زيادة الكمية',
+    increase: 'زيادة كمية',
     viewCart: 'عرض السلة',
     black: /أصيص أسود مطفي/,
     terracotta: /أصيص فخار/,

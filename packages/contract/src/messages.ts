@@ -93,6 +93,24 @@ export function ruleMessage(
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
+/**
+ * The placeholder values a zod issue carries, named as the messages name them: `minimum` → `min`,
+ * `maximum` → `max`, and a custom issue's own `params`. The server reads its 400 answers' values
+ * with it, the forms their messages' (`issue` is a zod issue, or the server's report of one).
+ */
+export function ruleParamsOf(issue: object): Record<string, string | number> {
+  const { minimum, maximum, params } = issue as { minimum?: unknown; maximum?: unknown; params?: unknown };
+  const values: Record<string, string | number> = {};
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') values.min = Number(minimum);
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') values.max = Number(maximum);
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    }
+  }
+  return values;
+}
+
 /** A rule's verdict without zod: a message id and its parameters (the phone rule's `n` and `code`). */
 export interface RuleIssue {
   key: RuleMessageKey;

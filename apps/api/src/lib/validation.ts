@@ -1,4 +1,11 @@
-import { type FieldError, isRuleMessageKey, type Language, type RuleMessageKey, ruleMessage } from '@hadiya/contract';
+import {
+  type FieldError,
+  isRuleMessageKey,
+  type Language,
+  type RuleMessageKey,
+  ruleMessage,
+  ruleParamsOf,
+} from '@hadiya/contract';
 
 /** One issue as fastify-type-provider-zod reports it (zod's issue code, path, message and the rest). */
 interface ValidationIssue {
@@ -14,13 +21,7 @@ interface ValidationIssue {
  */
 function ruleOf(issue: ValidationIssue): { key: RuleMessageKey; params: Record<string, string | number> } {
   const params = issue.params ?? {};
-  const values: Record<string, string | number> = {};
-  if (typeof params.minimum === 'number' || typeof params.minimum === 'bigint') values.min = Number(params.minimum);
-  if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') values.max = Number(params.maximum);
-  const custom = params.params;
-  if (custom && typeof custom === 'object') {
-    for (const [k, v] of Object.entries(custom)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
-  }
+  const values = ruleParamsOf(params);
   if (isRuleMessageKey(issue.message)) return { key: issue.message, params: values };
   const origin = params.origin;
   switch (issue.keyword) {

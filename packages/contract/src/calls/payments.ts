@@ -114,6 +114,11 @@ export const providerPaymentIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'invalid_value')
   .refine((v) => !looksLikeCardNumber(v), 'invalid_value');
 
+/** STC Pay takes the local form of a Saudi mobile, `05XXXXXXXX`. */
+export const STC_PAY_MOBILE_LENGTH = 10;
+/** STC Pay's codes are six digits (reference §2), not the store's four. */
+export const STC_PAY_OTP_LENGTH = 6;
+
 /** STC Pay mobile: `05XXXXXXXX` (also accepts `5…`, `9665…`, `+9665…`, Arabic digits); sent as `05…`. */
 export const stcPayMobileSchema = z
   .string({ error: requiredOr('phone_required') })
@@ -121,7 +126,7 @@ export const stcPayMobileSchema = z
   .transform((v) => normalizeDigits(v).replace(/[\s()+-]/g, ''))
   .transform((v) => (v.startsWith('00966') ? v.slice(5) : v.startsWith('966') ? v.slice(3) : v))
   .transform((v) => (v.startsWith('5') ? `0${v}` : v))
-  .pipe(z.string().regex(/^05\d{8}$/, 'phone_invalid'));
+  .pipe(z.string().regex(new RegExp(`^05\\d{${STC_PAY_MOBILE_LENGTH - 2}}$`), 'phone_invalid'));
 
 /** STC Pay's one-time code (six digits in its sandbox). */
 export const stcPayOtpSchema = z

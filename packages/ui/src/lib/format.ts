@@ -12,6 +12,12 @@ export interface FormatPriceOptions {
   /** Cart prices are shown rounded to whole riyals (spec §9). */
   isRounded?: boolean;
   currency?: 'SAR' | 'KWD' | 'USD';
+  /**
+   * A sign on credits as well as debits (a wallet's movements): Intl places it as each language
+   * writes it (in Arabic before the digits in reading order, held there by its marks), and a debit
+   * gets a real minus sign (U+2212) for the hyphen. Zero has none.
+   */
+  isSigned?: boolean;
 }
 
 // Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
@@ -33,15 +39,17 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 
 /** Formats an amount given in halalas (1/100 SAR). */
 export function formatPrice(halalas: number, locale: Locale, options: FormatPriceOptions = {}): string {
-  const { isRounded = false, currency = 'SAR' } = options;
+  const { isRounded = false, currency = 'SAR', isSigned = false } = options;
   const amount = isRounded ? Math.round(halalas / 100) : halalas / 100;
   const fractionDigits = isRounded ? 0 : 2;
-  return numberFormat(locale, {
+  const text = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
+    ...(isSigned ? { signDisplay: 'exceptZero' } : {}),
   }).format(amount);
+  return isSigned ? text.replace('-', '\u2212') : text;
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -50,6 +50,14 @@ describe('formatPrice', () => {
     expect(formatPrice(12_950, 'en', { isRounded: true })).toMatch(/130(?!\.)/);
     expect(formatPrice(12_949, 'en', { isRounded: true })).toMatch(/129(?!\.)/);
   });
+  it('signs credits and debits on request, with a real minus sign, and leaves zero unsigned', () => {
+    expect(formatPrice(2_000, 'en', { isSigned: true })).toMatch(/^\+SAR\s20\.00$/);
+    expect(formatPrice(-2_000, 'en', { isSigned: true })).toMatch(/^\u2212SAR\s20\.00$/);
+    expect(formatPrice(0, 'en', { isSigned: true })).not.toMatch(/[+\u2212-]/);
+    // Arabic: the sign comes before the digits in reading order.
+    expect(formatPrice(-2_000, 'ar', { isSigned: true }).replace(/[\u061c\u200e\u200f]/g, '')).toMatch(/^\u2212٢٠٫٠٠/);
+    expect(formatPrice(2_000, 'ar')).not.toMatch(/[+\u2212]/);
+  });
   it('formats numbers by locale', () => {
     expect(formatNumber(1850, 'en')).toBe('1,850');
     expect(formatNumber(4, 'ar')).toBe('٤');

@@ -113,5 +113,5 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'visibility',
   'w',
   'whitespace',
-  'z'
+  'z',
 ];

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
-import { CartBasketStepper } from './cart-basket-stepper';
+import { QuantityStepper } from '../quantity-stepper';
 import { messages } from './messages';
 
 /** One line of the basket, as the cart call returns it (spec §3) with the server's prices. */
@@ -133,12 +133,12 @@ export function CartBasket({
                     {line.unavailableMessage}
                   </p>
                 ) : null}
-                <CartBasketStepper
-                  quantity={line.quantity}
-                  limit={Math.min(line.availableQuantity, line.colorStock ?? Number.POSITIVE_INFINITY)}
+                <QuantityStepper
+                  value={line.quantity}
+                  max={line.availableQuantity}
+                  colorStock={line.colorStock}
                   itemName={line.title}
-                  canIncrease={!line.unavailableMessage}
-                  unavailableMessageId={`${id}-${line.id}-message`}
+                  increaseBlockedBy={line.unavailableMessage ? `${id}-${line.id}-message` : undefined}
                   isDisabled={line.isUpdating}
                   onChange={(quantity) => onQuantityChange?.(line.id, quantity)}
                   onRemove={() => onRemove?.(line.id)}

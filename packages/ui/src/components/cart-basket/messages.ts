@@ -6,11 +6,6 @@ export const messages = defineMessages<{
   color: { name: string };
   addons: { names: string };
   engraving: { text: string };
-  quantity: NoMessageValues;
-  increase: { product: string };
-  decrease: { product: string };
-  remove: { product: string };
-  stockLimit: { count: string };
   summary: NoMessageValues;
   subtotal: NoMessageValues;
   vat: NoMessageValues;
@@ -20,11 +15,6 @@ export const messages = defineMessages<{
   color: { id: 'ui.cartBasket.color', defaultMessage: 'Colour: {name}' },
   addons: { id: 'ui.cartBasket.addons', defaultMessage: 'Add-ons: {names}' },
   engraving: { id: 'ui.cartBasket.engraving', defaultMessage: 'Engraving: {text}' },
-  quantity: { id: 'ui.cartBasket.quantity', defaultMessage: 'Quantity' },
-  increase: { id: 'ui.cartBasket.increase', defaultMessage: 'Increase quantity of {product}' },
-  decrease: { id: 'ui.cartBasket.decrease', defaultMessage: 'Decrease quantity of {product}' },
-  remove: { id: 'ui.cartBasket.remove', defaultMessage: 'Remove {product}' },
-  stockLimit: { id: 'ui.cartBasket.stockLimit', defaultMessage: 'Only {count} available' },
   summary: { id: 'ui.cartBasket.summary', defaultMessage: 'Order summary' },
   subtotal: { id: 'ui.cartBasket.subtotal', defaultMessage: 'Subtotal' },
   vat: { id: 'ui.cartBasket.vat', defaultMessage: 'Includes VAT' },
@@ -36,11 +26,6 @@ export const arabic: Translations<typeof messages> = {
   color: 'اللون: {name}',
   addons: 'الإضافات: {names}',
   engraving: 'النقش: {text}',
-  quantity: 'الكمية',
-  increase: 'زيادة كمية {product}',
-  decrease: 'إنقاص كمية {product}',
-  remove: 'إزالة {product}',
-  stockLimit: 'المتوفر {count} فقط',
   summary: 'ملخص الطلب',
   subtotal: 'المجموع الفرعي',
   vat: 'شامل ضريبة القيمة المضافة',

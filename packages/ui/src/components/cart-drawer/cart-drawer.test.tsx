@@ -31,7 +31,7 @@ const items: CartDrawerItem[] = [
 
 describe('CartDrawer', () => {
   test.each([
-    { locale: 'ar', increase: 'زيادة الكمية', decrease: 'إنقاص الكمية', remove: 'إزالة Aloe vera' },
+    { locale: 'ar', increase: 'زيادة كمية', decrease: 'إنقاص كمية', remove: 'إزالة Aloe vera' },
     { locale: 'en', increase: 'Increase quantity', decrease: 'Decrease quantity', remove: 'Remove Aloe vera' },
   ] as const)(
     'reports quantity changes and removals by line id ($locale)',

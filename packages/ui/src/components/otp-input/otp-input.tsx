@@ -45,6 +45,11 @@ export interface OtpInputProps extends Omit<ComponentProps<'div'>, 'onChange' | 
   label?: string;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * The boxes show the code and keep focus but take no edit (while the code is being checked:
+   * disabling them would drop the focus of the box just typed in to the page). @default false
+   */
+  isReadOnly?: boolean;
   /** Shown under the boxes; marks every box invalid. */
   errorMessage?: string;
 }
@@ -63,6 +68,7 @@ export function OtpInput({
   onComplete,
   label,
   isDisabled = false,
+  isReadOnly = false,
   errorMessage,
   className,
   ...props
@@ -129,13 +135,14 @@ export function OtpInput({
 
   function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
+    if (isReadOnly) return;
     const digits = toAsciiDigits(event.clipboardData.getData('text'));
     if (digits === '') return;
     fill(digits.length >= length ? 0 : index, digits);
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && slots[index] === '' && index > 0) {
+    if (event.key === 'Backspace' && !isReadOnly && slots[index] === '' && index > 0) {
       event.preventDefault();
       const next = [...slots];
       next[index - 1] = '';
@@ -182,6 +189,7 @@ export function OtpInput({
             aria-invalid={isInvalid || undefined}
             aria-describedby={isInvalid ? errorId : undefined}
             disabled={isDisabled}
+            readOnly={isReadOnly}
             value={digit}
             onChange={(event) => handleChange(index, event)}
             onPaste={(event) => handlePaste(index, event)}

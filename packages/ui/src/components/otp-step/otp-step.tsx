@@ -64,11 +64,6 @@ export function OtpStep({
       boxesRef.current?.querySelector('input')?.focus();
     }
   }, [serverError]);
-  useEffect(() => {
-    // OtpInput can only disable its boxes, which drops the focus of the box just typed in to the
-    // page: while the code is checked they are read-only instead, and keep it.
-    for (const box of boxesRef.current?.querySelectorAll('input') ?? []) box.readOnly = isSubmitting;
-  }, [isSubmitting]);
 
   const submit = (value: string) => {
     const parsed = otpSchema.safeParse(value);
@@ -124,6 +119,8 @@ export function OtpStep({
         onComplete={(full) => {
           if (!isSubmitting) submit(full);
         }}
+        // Read-only, not disabled, while the code is checked: the box typed in keeps its focus.
+        isReadOnly={isSubmitting}
         aria-busy={isSubmitting || undefined}
         className={cn(isSubmitting && '[&_input]:cursor-wait [&_input]:opacity-60')}
         errorMessage={error}

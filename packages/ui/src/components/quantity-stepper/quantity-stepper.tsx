@@ -35,8 +35,16 @@ export interface QuantityStepperProps extends Omit<ComponentProps<'div'>, 'onCha
   colorStock?: number;
   /** At quantity 1 the minus button becomes a remove button calling this. */
   onRemove?: () => void;
-  /** Product name, for the remove button's accessible label ("Remove {product}"). */
+  /**
+   * Product name: plus, minus and remove are named after it ("Increase quantity of {product}"), so
+   * a list of lines does not read as identical buttons.
+   */
   itemName?: string;
+  /**
+   * Id of the text saying why more cannot be added (a line the server cannot sell): plus is
+   * disabled and described by it; minus and remove still work.
+   */
+  increaseBlockedBy?: string;
   /** Disables every button. @default false */
   isDisabled?: boolean;
 }
@@ -50,6 +58,7 @@ export function QuantityStepper({
   colorStock,
   onRemove,
   itemName,
+  increaseBlockedBy,
   isDisabled = false,
   className,
   ...props
@@ -64,6 +73,7 @@ export function QuantityStepper({
   const limit = limits.length > 0 ? Math.min(...limits) : undefined;
   const isAtStock = limit !== undefined && quantity >= limit;
   const canRemove = quantity <= 1 && onRemove !== undefined;
+  const product = itemName ? { product: itemName } : undefined;
 
   return (
     <div
@@ -71,7 +81,7 @@ export function QuantityStepper({
       aria-label={intl.formatMessage(messages.quantity)}
       data-slot="quantity-stepper"
       data-disabled={isDisabled}
-      data-state={isAtStock ? 'at-stock' : 'available'}
+      data-state={increaseBlockedBy ? 'blocked' : isAtStock ? 'at-stock' : 'available'}
       className={cn('inline-flex items-center gap-1 rounded-lg border border-line bg-surface-raised p-0.5', className)}
       {...props}
     >
@@ -80,11 +90,7 @@ export function QuantityStepper({
           type="button"
           data-slot="quantity-stepper-remove"
           disabled={isDisabled}
-          aria-label={
-            itemName
-              ? intl.formatMessage(messages.remove, { product: itemName })
-              : intl.formatMessage(messages.removeItem)
-          }
+          aria-label={product ? intl.formatMessage(messages.remove, product) : intl.formatMessage(messages.removeItem)}
           onClick={onRemove}
           className={quantityStepperButtonVariants({ action: 'remove' })}
         >
@@ -95,7 +101,9 @@ export function QuantityStepper({
           type="button"
           data-slot="quantity-stepper-decrease"
           disabled={isDisabled || quantity <= 1}
-          aria-label={intl.formatMessage(messages.decrease)}
+          aria-label={
+            product ? intl.formatMessage(messages.decreaseItem, product) : intl.formatMessage(messages.decrease)
+          }
           onClick={() => change(quantity - 1)}
           className={quantityStepperButtonVariants({ action: 'decrease' })}
         >
@@ -112,15 +120,17 @@ export function QuantityStepper({
       <button
         type="button"
         data-slot="quantity-stepper-increase"
-        disabled={isDisabled || isAtStock}
-        aria-label={intl.formatMessage(messages.increase)}
-        aria-describedby={isAtStock ? noteId : undefined}
+        disabled={isDisabled || isAtStock || increaseBlockedBy !== undefined}
+        aria-label={
+          product ? intl.formatMessage(messages.increaseItem, product) : intl.formatMessage(messages.increase)
+        }
+        aria-describedby={increaseBlockedBy ?? (isAtStock ? noteId : undefined)}
         onClick={() => change(quantity + 1)}
         className={quantityStepperButtonVariants({ action: 'increase' })}
       >
         <Plus aria-hidden />
       </button>
-      {isAtStock && limit !== undefined ? (
+      {isAtStock && !increaseBlockedBy && limit !== undefined ? (
         <span id={noteId} data-slot="quantity-stepper-note" className="sr-only">
           {intl.formatMessage(messages.stockLimit, { count: formatNumber(limit, locale) })}
         </span>

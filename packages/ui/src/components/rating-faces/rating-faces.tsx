@@ -69,6 +69,8 @@ export interface RatingFacesProps extends Omit<ComponentProps<'div'>, 'defaultVa
   label?: string;
   /** @default false */
   isDisabled?: boolean;
+  /** Id of the message saying a face must be chosen: the faces' group is marked invalid and described by it. */
+  errorMessageId?: string;
 }
 
 const levelCount = RATING_LEVELS.length;
@@ -90,6 +92,7 @@ export function RatingFaces({
   onReasonsChange,
   label,
   isDisabled = false,
+  errorMessageId,
   className,
   ...props
 }: RatingFacesProps) {
@@ -148,6 +151,9 @@ export function RatingFaces({
           role="radiogroup"
           aria-labelledby={labelId}
           aria-disabled={isDisabled || undefined}
+          aria-invalid={errorMessageId ? true : undefined}
+          aria-describedby={errorMessageId}
+          aria-errormessage={errorMessageId}
           data-slot="rating-faces-group"
           className="flex flex-wrap gap-1 sm:gap-2"
         >

@@ -70,21 +70,6 @@ export function RatingPrompt({
   const [comment, setComment] = useState('');
   const [isRatingMissing, setIsRatingMissing] = useState(false);
 
-  // RatingFaces spreads its props onto its wrapper, not onto the radio group: the missing-face
-  // alert is tied to the group itself (on every commit, as the group mounts with each opening), so
-  // a screen reader reads it with the faces.
-  const linkMissingToFaces = (root: HTMLDivElement | null) => {
-    const group = root?.querySelector('[data-slot="rating-faces-group"]');
-    if (!group) return;
-    if (isRatingMissing) {
-      group.setAttribute('aria-invalid', 'true');
-      group.setAttribute('aria-describedby', missingId);
-      group.setAttribute('aria-errormessage', missingId);
-    } else {
-      for (const name of ['aria-invalid', 'aria-describedby', 'aria-errormessage']) group.removeAttribute(name);
-    }
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (rating === null) {
       event.preventDefault();
@@ -117,7 +102,7 @@ export function RatingPrompt({
             </DialogHeader>
             <FormAlert message={errorMessage} />
             <RatingFaces
-              ref={linkMissingToFaces}
+              errorMessageId={isRatingMissing ? missingId : undefined}
               value={rating}
               onValueChange={(next) => {
                 setRating(next);

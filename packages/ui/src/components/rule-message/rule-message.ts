@@ -1,11 +1,14 @@
 import { ENGRAVING_MAX_LENGTH } from '@hadiya/contract/constants';
-import { isRuleMessageKey, type RuleMessageKey, ruleMessages } from '@hadiya/contract/messages';
+import { isRuleMessageKey, type RuleMessageKey, ruleMessages, ruleParamsOf } from '@hadiya/contract/messages';
 import { phoneDigitsFor } from '@hadiya/contract/phone';
 import { useIntl } from 'react-intl';
 import { toAsciiDigits } from '../../lib/digits';
 import { messages, NUMBER_PLACEHOLDERS, writtenInValues } from './messages';
 
 type ParamValue = string | number | bigint;
+
+/** Re-exported for forms: the values of a zod issue, as the server reads them. */
+export { ruleParamsOf };
 
 export interface RuleMessageContext {
   /** The calling code of the number the message is about: gives `phone_length` its `{n}` and `{code}`. */
@@ -15,23 +18,6 @@ export interface RuleMessageContext {
    * `ruleParamsOf(issue)`. They win over the defaults (`phoneCode`, the contract's constants).
    */
   params?: Readonly<Record<string, ParamValue | undefined>>;
-}
-
-/**
- * The placeholder values a zod issue carries, named as the contract's messages name them (as the
- * server does for its 400 answers): `minimum` → `min`, `maximum` → `max`, and a custom issue's `params`.
- */
-export function ruleParamsOf(issue: object): Record<string, ParamValue> {
-  const { minimum, maximum, params } = issue as { minimum?: unknown; maximum?: unknown; params?: unknown };
-  const values: Record<string, ParamValue> = {};
-  if (typeof minimum === 'number' || typeof minimum === 'bigint') values.min = minimum;
-  if (typeof maximum === 'number' || typeof maximum === 'bigint') values.max = maximum;
-  if (params && typeof params === 'object') {
-    for (const [name, value] of Object.entries(params)) {
-      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
-    }
-  }
-  return values;
 }
 
 /** Values the contract fixes for a message whatever the issue (spec §5's limits). */

@@ -1,4 +1,4 @@
-import { stcPayMobileSchema } from '@hadiya/contract/calls/payments';
+import { STC_PAY_MOBILE_LENGTH, STC_PAY_OTP_LENGTH, stcPayMobileSchema } from '@hadiya/contract/calls/payments';
 import { type ComponentProps, type MouseEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -11,11 +11,7 @@ import { ResendCountdown } from '../resend-countdown';
 import { TextField } from '../text-field';
 import { messages } from './messages';
 
-/** STC Pay codes are six digits (reference §2), not the store's four. */
-export const STC_PAY_OTP_LENGTH = 6;
-/** STC Pay takes the local form `05XXXXXXXX` (the contract's `stcPayMobileSchema`). */
-export const STC_PAY_MOBILE_LENGTH = 10;
-const MOBILE_PATTERN = new RegExp(`^05\\d{${STC_PAY_MOBILE_LENGTH - 2}}$`);
+export { STC_PAY_MOBILE_LENGTH, STC_PAY_OTP_LENGTH };
 
 /**
  * The mobile number as typed or pasted: digits converted and everything else dropped; a number the
@@ -91,7 +87,7 @@ export function StcPayForm({
   const [otpError, setOtpError] = useState(false);
 
   const send = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!MOBILE_PATTERN.test(mobile)) {
+    if (!stcPayMobileSchema.safeParse(mobile).success) {
       event.preventDefault();
       setMobileError(true);
       return;

@@ -1,9 +1,9 @@
 import type { WALLET_TRANSACTION_TYPES } from '@hadiya/contract/constants';
 import { ArrowDownLeft, ArrowUpRight, Gift, Wallet } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId, useMemo } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { formatPrice, intlLocaleOf } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 import { Link } from '../../lib/link';
 import { useLocale } from '../../lib/use-locale';
 import { EmptyState } from '../empty-state';
@@ -99,20 +99,7 @@ export function WalletTransactionList({
   const { locale } = useLocale();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  // formatPrice has no sign: Intl's own `signDisplay` places the sign as each language writes it
-  // (in Arabic before the digits in reading order, held there by its ALM and RLM marks), with the
-  // same currency and digits as formatPrice; then a real minus sign for the hyphen.
-  const signed = useMemo(() => {
-    const format = new Intl.NumberFormat(intlLocaleOf(locale), {
-      style: 'currency',
-      currency: 'SAR',
-      signDisplay: 'exceptZero',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      numberingSystem: locale === 'ar' ? 'arab' : 'latn',
-    });
-    return (halalas: number) => format.format(halalas / 100).replace('-', '\u2212');
-  }, [locale]);
+  const signed = (halalas: number) => formatPrice(halalas, locale, { isSigned: true });
   return (
     <section
       data-slot="wallet-transaction-list"
