@@ -59,7 +59,9 @@ export async function checkDocsBaselines(browser, base, { update = false, known 
     }
     if (!existsSync(file)) {
       writeFileSync(file.replace(/\.png$/, '-actual.png'), actual);
-      problems.push(`baseline ${name}: none stored (node .storybook/check-built.mjs --no-build --filter=docs --update-baselines makes it)`);
+      problems.push(
+        `baseline ${name}: none stored (node .storybook/check-built.mjs --no-build --filter=docs --update-baselines makes it)`,
+      );
       continue;
     }
     const problem = compare(readFileSync(file), actual, file);
