@@ -27,12 +27,11 @@ provideMergeConfig(configOfUsedGroups);
 const pageLocale = document.documentElement.lang;
 provideCatalogues((locale) => (locale === pageLocale ? catalogue : undefined));
 
-// Hydration's first render pays one-off costs that cannot be split: the engine loads a language's
-// data for an Intl service on first use (~20 ms on a mid-range phone), and tailwind-merge makes its
-// configuration and builds its class tables on the first `cn` call. Paying them one task at a time
-// keeps each task short, so a tap during page load is answered sooner. Only what hydration uses:
-// the price formatter of every page (made here, and kept by formatPrice). Dates and plurals, which
-// few pages show, are paid where used: warming them up was a long task for nothing elsewhere.
+// Hydration's first render pays one-off costs that cannot be split: tailwind-merge makes its
+// configuration and builds its class tables on the first `cn` call, and the price formatter is
+// made once. Paying them one task at a time keeps each task short, so a tap during page load is
+// answered sooner. (The engine's Intl locale lists, the largest of these costs, are built by an
+// inline script at the top of the head while the stylesheet downloads: deferred-hydration.server.ts.)
 const locale: Locale = pageLocale === 'en' ? 'en' : 'ar';
 for (const warmUp of [() => formatPrice(0, locale), prepareClassMerge, () => cn('p-1', 'p-2')]) {
   warmUp();

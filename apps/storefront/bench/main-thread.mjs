@@ -121,6 +121,35 @@ function topFunctions({ nodes, samples }, task, count = 4) {
     .join(', ');
 }
 
+/**
+ * BENCH_VERBOSE=1: the page's own functions (not the framework's) that were on the stack for most
+ * of a task's samples (inclusive time): which components and hooks a long task was spent in.
+ */
+function topOwnFunctions({ nodes, samples }, task, count = 6, isFrameworkIncluded = false) {
+  const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur);
+  const inclusive = new Map();
+  for (const sample of inTask) {
+    const seen = new Set();
+    for (let node = nodes.get(sample.nodeId); node; node = nodes.get(node.parent)) {
+      const { functionName, url } = node.callFrame;
+      const file = url ? url.split('/').pop() : '';
+      if (!functionName || !file || (!isFrameworkIncluded && file.startsWith('framework-'))) continue;
+      const key = `${functionName} ${file}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+    }
+  }
+  const total = inTask.length || 1;
+  return [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`)
+    .join(', ');
+}
+
+const isVerbose = process.env.BENCH_VERBOSE === '1';
+
 function describeRun(events, url) {
   const trace = readTrace(events, url);
   const longTasks = trace.onMainThread.filter(
@@ -134,7 +163,8 @@ function describeRun(events, url) {
     const start = Math.round((task.ts - trace.navigationStart) / 1000);
     const wall = Math.round(task.dur / 1000);
     const cpu = Math.round((task.tdur ?? task.dur) / 1000);
-    return `    at ${String(start).padStart(5)} ms: ${String(wall).padStart(4)} ms (CPU ${String(cpu).padStart(3)}) ${topFunctions(trace, task)}`;
+    const line = `    at ${String(start).padStart(5)} ms: ${String(wall).padStart(4)} ms (CPU ${String(cpu).padStart(3)}) ${topFunctions(trace, task)}`;
+    return isVerbose ? `${line}\n      within: ${topOwnFunctions(trace, task)}` : line;
   });
   // As Lighthouse's TBT: a task that began before the first paint counts from the paint on.
   const blockingMs = longTasks.reduce((sum, task) => {
@@ -142,6 +172,10 @@ function describeRun(events, url) {
     return sum + Math.max(0, afterPaintMs - LONG_TASK_MS);
   }, 0);
   const firstPaintMs = Math.round((trace.firstPaint - trace.navigationStart) / 1000);
+  if (isVerbose) {
+    const afterPaint = { ts: trace.firstPaint, dur: Number.MAX_SAFE_INTEGER };
+    lines.push(`    after the first paint, inclusive: ${topOwnFunctions(trace, afterPaint, 40, true)}`);
+  }
   return { blockingMs, firstPaintMs, lines, ...threadTimeAfterPaint(trace) };
 }
 

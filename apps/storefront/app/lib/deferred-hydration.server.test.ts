@@ -31,6 +31,16 @@ describe('deferHydration', () => {
     );
   });
 
+  it('builds the Intl locale lists at the top of the head, before the stylesheet is waited for', async () => {
+    for (const size of [page.length, 3]) {
+      const output = await throughTransform(page, size, 'bm9uY2U=');
+      expect(output).toMatch(
+        /^<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"\/><script nonce="bm9uY2U=">\(function buildIntlLocaleLists\(\) \{/,
+      );
+      expect(output.match(/buildIntlLocaleLists/g)).toHaveLength(1);
+    }
+  });
+
   it('leaves everything after the module script as it was', async () => {
     const output = await throughTransform(page, page.length);
     expect(output).toContain(

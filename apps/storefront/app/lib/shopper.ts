@@ -38,18 +38,28 @@ const sessionKeys = [
 
 /** Browser only: the spec's storage keys as the server knows the shopper (never the token). */
 export function writeShopperKeys(shopper: Shopper) {
-  const storage = window.localStorage;
+  const wanted = new Map<string, string>();
+  if (shopper.kind === 'guest' && shopper.guestUserId !== null) {
+    wanted.set(storageKeys.guestUserId, String(shopper.guestUserId));
+  }
+  if (shopper.kind === 'user') {
+    wanted.set(storageKeys.isSignin, 'true');
+    if (shopper.loginType) wanted.set(storageKeys.loginType, shopper.loginType);
+    if (shopper.name) wanted.set(storageKeys.name, shopper.name);
+    if (shopper.phoneCode) wanted.set(storageKeys.phoneCode, shopper.phoneCode);
+    if (shopper.phoneNumber) wanted.set(storageKeys.phoneNumber, shopper.phoneNumber);
+  }
   try {
-    for (const key of sessionKeys) storage.removeItem(key);
-    if (shopper.kind === 'guest' && shopper.guestUserId !== null) {
-      storage.setItem(storageKeys.guestUserId, String(shopper.guestUserId));
-    }
-    if (shopper.kind === 'user') {
-      storage.setItem(storageKeys.isSignin, 'true');
-      if (shopper.loginType) storage.setItem(storageKeys.loginType, shopper.loginType);
-      if (shopper.name) storage.setItem(storageKeys.name, shopper.name);
-      if (shopper.phoneCode) storage.setItem(storageKeys.phoneCode, shopper.phoneCode);
-      if (shopper.phoneNumber) storage.setItem(storageKeys.phoneNumber, shopper.phoneNumber);
+    const storage = window.localStorage;
+    // Every page load runs this: only what changed is written (each write is a message to the
+    // browser process while the page hydrates).
+    for (const key of sessionKeys) {
+      const value = wanted.get(key);
+      if (value === undefined) {
+        if (storage.getItem(key) !== null) storage.removeItem(key);
+      } else if (storage.getItem(key) !== value) {
+        storage.setItem(key, value);
+      }
     }
   } catch {
     // Storage may be unavailable (private mode, quota): the cookie session still works.

@@ -41,6 +41,20 @@ const AccountFlow = lazy(() =>
 );
 const DomainMoveDialog = lazy(() => import('./overlays').then((module) => ({ default: module.DomainMoveDialog })));
 
+/**
+ * Once the page has loaded and the browser is idle: the chat widget and the push client. Its own
+ * component, so that moment re-renders only this, not the header and the page around it.
+ */
+function AfterLoad({ chatWidgetUrl, shopper }: { chatWidgetUrl: string | undefined; shopper: Shopper }) {
+  const isLoaded = useAfterLoad();
+  useChatWidget(chatWidgetUrl, isLoaded);
+  return isLoaded ? (
+    <Suspense fallback={null}>
+      <PushClient shopper={shopper} />
+    </Suspense>
+  ) : null;
+}
+
 /** Whether an overlay has ever been opened: it mounts then (fetching its code) and stays mounted. */
 function useMountedOnce(isOpen: boolean): boolean {
   const [isMounted, setMounted] = useState(isOpen);
@@ -97,9 +111,6 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   );
   const isAccountMounted = useMountedOnce(accountRequest !== null);
   usePageViews(config.analyticsEndpoint, region?.id ?? null);
-  // Once the page has loaded and the browser is idle: the chat widget and the push client.
-  const isLoaded = useAfterLoad();
-  useChatWidget(config.chatWidgetUrl, isLoaded);
 
   const isMenuMounted = useMountedOnce(isMenuOpen);
   const isCartMounted = useMountedOnce(isCartOpen);
@@ -139,11 +150,7 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
         />
         <main id="main" className="min-h-[60vh]">
           <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
-          {isLoaded ? (
-            <Suspense fallback={null}>
-              <PushClient shopper={shopper} />
-            </Suspense>
-          ) : null}
+          <AfterLoad chatWidgetUrl={config.chatWidgetUrl} shopper={shopper} />
         </main>
         <Suspense fallback={null}>
           <Footer />
