@@ -1,7 +1,8 @@
 import { directionOf, firstPaintFonts, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import {
+  UNSAFE_DataRouterContext as DataRouterContext,
   data,
   isRouteErrorResponse,
   Links,
@@ -19,6 +20,7 @@ import { cartCountOf } from './features/cart/cart.server';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
 import { firstPaintWeights } from './lib/first-paint-weights';
+import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
 import { catalogueModuleFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
@@ -89,11 +91,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const matches = useMatches();
   const locale = root?.locale ?? 'ar';
+  const router = useContext(DataRouterContext)?.router;
   // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
-  // for the end-to-end tests and for anyone watching from DevTools.
+  // for the end-to-end tests and for anyone watching from DevTools. Sections still waiting to
+  // hydrate (HydrateWhenVisible) all do so at the shopper's first input or the router's first change.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    return openGatesOnFirstChange(router ? (listener) => router.subscribe(listener) : undefined);
+  }, [router]);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>

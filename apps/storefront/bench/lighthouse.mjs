@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
+  basketPages,
   benchPages,
   cartSessionCookie,
   cityCookie,
@@ -193,12 +194,16 @@ const FLOOR_SETTINGS = { blockedUrlPatterns: ['*.js'] };
 const FLOOR_RUNS = Math.min(runs, 3);
 try {
   const city = await cityCookie(origin);
-  // `/cart` is measured with a guest's basket of three lines; the other pages as a new visitor.
+  // `/cart` and checkout are measured with a guest's basket of three lines; the other pages as a new visitor.
   const session = await cartSessionCookie(origin);
   // `/my-orders` and an order page as a signed-in shopper with one paid gift.
   const orders = await orderSession(origin);
   const pages = [...benchPages, ['my-orders', '/my-orders'], ['order', orders.orderPath]];
-  const sessionOf = { cart: session, 'my-orders': orders.cookie, order: orders.cookie };
+  const sessionOf = {
+    ...Object.fromEntries([...basketPages].map((label) => [label, session])),
+    'my-orders': orders.cookie,
+    order: orders.cookie,
+  };
   const cookieOf = (label, language) =>
     `${city}; language=${language}${sessionOf[label] ? `; ${sessionOf[label]}` : ''}`;
   // Warm the server (catalogue preload, response caches) so the runs measure the page, not the start.

@@ -58,7 +58,12 @@ export const benchPages = [
   ['my-account', '/my-account'],
   // A guest's basket with three lines, rendered on the server (cartSessionCookie).
   ['cart', '/cart'],
+  // Checkout: the same basket's contact step (guest details, delivery or pickup, date and slot).
+  ['checkout', '/cart?step=contact'],
 ];
+
+/** The pages measured with the basket of `cartSessionCookie`. */
+export const basketPages = new Set(['cart', 'checkout']);
 
 /**
  * The session cookie of a guest whose cart holds three products (colours, an add-on) in Riyadh,

@@ -96,3 +96,57 @@ test('every page runs under a Content-Security-Policy with a fresh nonce, and hy
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
+
+test('home hydrates the sections below the first only when they near the screen or are touched', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await rememberCity(page);
+  await openHydrated(page, '/');
+  const sections = page.locator('[data-hydrate-when-visible]');
+  expect(await sections.count()).toBeGreaterThan(2);
+  // A hydrated button carries React's props; a section still waiting is the server's HTML.
+  const hydratedStates = () =>
+    sections.evaluateAll((elements) =>
+      elements.map((element) => {
+        const button = element.querySelector('button');
+        return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+      }),
+    );
+  await page.waitForTimeout(500);
+  expect((await hydratedStates()).at(-1)).toBe(false);
+  // Its links work as they are.
+  await expect(sections.last().locator('a[href^="/product/"]').first()).toBeVisible();
+
+  // A tap on a heart far below (no scrolling, as a synthetic pointer): the section hydrates
+  // synchronously and the tap reaches its handler — a guest is asked to sign in.
+  await sections.last().evaluate((element) => {
+    const heart = element.querySelector('button');
+    heart?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    heart?.click();
+  });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The shopper's first input hydrates the rest.
+  await expect.poll(hydratedStates).toEqual((await hydratedStates()).map(() => true));
+  expect(errors).toEqual([]);
+});
+
+test('a section hydrates when it is scrolled near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await rememberCity(page);
+  await openHydrated(page, '/');
+  const second = page.locator('[data-hydrate-when-visible]').nth(1);
+  const isHydrated = () =>
+    second.evaluate((element) => {
+      const button = element.querySelector('button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+  await page.waitForTimeout(500);
+  expect(await isHydrated()).toBe(false);
+  // Scrolled by script, not by a pointer or a key (those hydrate every section).
+  await second.evaluate((element) => element.scrollIntoView());
+  await expect.poll(isHydrated).toBe(true);
+});

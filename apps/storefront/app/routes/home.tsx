@@ -1,8 +1,11 @@
 import type { HomeMaster } from '@hadiya/contract';
+
 import { Badge, Link, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useCardFavourites } from '../features/cart/use-card-favourites';
+import { HydrateWhenVisible } from '../lib/hydrate-when-visible';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
@@ -10,6 +13,8 @@ import { useBrowserApi } from '../lib/route-data';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/home';
 import { messages } from './home.messages';
+
+type HomeSectionData = HomeMaster['sections'][number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, cityId, queryClient } = loaderContext(request, context);
@@ -37,7 +42,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
 function HomeSections({ cityId }: { cityId: number | undefined }) {
   const intl = useIntl();
-  const favouriteOf = useCardFavourites();
   const { locale } = useLocale();
   const api = useBrowserApi();
   const { data: home } = useQuery(queries.home(api, locale, cityId));
@@ -63,29 +67,45 @@ function HomeSections({ cityId }: { cityId: number | undefined }) {
         </p>
       </section>
       {home ? <Categories home={home} /> : null}
-      {home?.sections.map((section, sectionIndex) =>
-        section.products.length > 0 ? (
-          <section key={section.key} aria-labelledby={`section-${section.key}`} className="flex flex-col gap-4">
-            <h2 id={`section-${section.key}`} className="text-xl font-bold">
-              {section.title}
-            </h2>
-            <ProductGrid>
-              {section.products.map((product, productIndex) => (
-                <ProductCard
-                  key={product.id}
-                  {...productCardProps(product)}
-                  {...favouriteOf(product.id)}
-                  // The first card of the first section is the page's largest paint.
-                  priority={sectionIndex === 0 && productIndex < 2}
-                />
-              ))}
-            </ProductGrid>
-          </section>
-        ) : null,
-      )}
+      {home?.sections
+        .filter((section) => section.products.length > 0)
+        .map((section, sectionIndex) =>
+          // The first section (the page's largest paint) hydrates with the page; the others when
+          // they near the screen or are touched.
+          sectionIndex === 0 ? (
+            <HomeSection key={section.key} section={section} isFirst />
+          ) : (
+            <HydrateWhenVisible key={section.key}>
+              <HomeSection section={section} isFirst={false} />
+            </HydrateWhenVisible>
+          ),
+        )}
     </div>
   );
 }
+
+/** One product section. Memoised: a section waiting to hydrate must not be reached by its parent's updates. */
+const HomeSection = memo(function HomeSection({ section, isFirst }: { section: HomeSectionData; isFirst: boolean }) {
+  const favouriteOf = useCardFavourites();
+  return (
+    <section aria-labelledby={`section-${section.key}`} className="flex flex-col gap-4">
+      <h2 id={`section-${section.key}`} className="text-xl font-bold">
+        {section.title}
+      </h2>
+      <ProductGrid>
+        {section.products.map((product, productIndex) => (
+          <ProductCard
+            key={product.id}
+            {...productCardProps(product)}
+            {...favouriteOf(product.id)}
+            // The first cards of the first section are the page's largest paint.
+            priority={isFirst && productIndex < 2}
+          />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+});
 
 function Categories({ home }: { home: HomeMaster }) {
   const intl = useIntl();
