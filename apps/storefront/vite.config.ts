@@ -44,8 +44,11 @@ export default defineConfig({
     target: 'es2022',
     // tailwind-merge's cut configuration needs only the framework, which the page has already
     // loaded: no preload list for it (a few hundred bytes of the first wave).
+    // The push client and the analytics sender load when the page is idle, where a one-level
+    // waterfall costs nothing, while adding their preload links costs a long task after the load.
     modulePreload: {
-      resolveDependencies: (file, dependencies) => (file.includes('cut-merge-config') ? [] : dependencies),
+      resolveDependencies: (file, dependencies) =>
+        /cut-merge-config|push-client|analytics/.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       output: {
