@@ -47,7 +47,7 @@ const meta = {
       usage: CafeBranchPickerUsage,
       description: {
         component:
-          'Pick-up at a cafe: the city’s branches as radio cards (`name="cafe_branch_id"`) with address and opening hours (times through `Intl`); the branch name names the radio, the details describe it. A branch that cannot take the order is disabled with its reason.',
+          'Pick-up at a cafe: the city’s branches as radio cards (pass `name="cafe_branch_id"` in a plain form; without it the radios get a name unique to the picker) with address and opening hours (times through `Intl`); the branch name names the radio, the details describe it. A branch that cannot take the order is disabled with its reason.',
       },
     },
   },

@@ -25,7 +25,10 @@ export interface CafeBranchPickerProps
   value?: string;
   defaultValue?: string;
   onValueChange?: (id: string) => void;
-  /** @default 'cafe_branch_id' */
+  /**
+   * Form field name, for plain forms (e.g. `cafe_branch_id`). @default a name unique to this picker,
+   * so two pickers on one page never join one radio group
+   */
   name?: string;
   /** Replaces "Pick-up branch". */
   label?: ReactNode;
@@ -36,14 +39,15 @@ export interface CafeBranchPickerProps
 
 /**
  * Pick-up at a cafe (issue 14 §1): the city's branches as radio cards with name, address and
- * opening hours. Up/Down (and the arrow along the reading direction) move between them.
+ * opening hours. Up/Down (and the arrow along the reading direction) move between them. Submits
+ * the chosen branch's id under `name`.
  */
 export function CafeBranchPicker({
   branches,
   value,
   defaultValue,
   onValueChange,
-  name = 'cafe_branch_id',
+  name,
   label,
   errorMessage,
   isDisabled = false,
@@ -117,7 +121,7 @@ export function CafeBranchPicker({
                 <input
                   type="radio"
                   id={itemId}
-                  name={name}
+                  name={name ?? `${id}-branch`}
                   value={branch.id}
                   checked={isChecked}
                   disabled={isDisabled || isUnavailable}

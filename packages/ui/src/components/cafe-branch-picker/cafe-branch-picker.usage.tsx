@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { UsageNotes } from '../../docs/foundations';
 import { useSample } from '../../stories/sample';
 import { type CafeBranch, CafeBranchPicker } from './cafe-branch-picker';
 
-/** Two Riyadh branches; `name` is unique per example so the radios never join another group on the page. */
+/** Two Riyadh branches. */
 function Branches({ isMalqaClosed = false }: { isMalqaClosed?: boolean }) {
   const sample = useSample();
-  const name = useId();
   const weekdays = sample({ ar: 'الأحد – الخميس', en: 'Sun – Thu' });
   const branches: CafeBranch[] = [
     {
@@ -27,7 +25,7 @@ function Branches({ isMalqaClosed = false }: { isMalqaClosed?: boolean }) {
         : undefined,
     },
   ];
-  return <CafeBranchPicker name={name} branches={branches} defaultValue="olaya" />;
+  return <CafeBranchPicker branches={branches} defaultValue="olaya" />;
 }
 
 /** Usage notes on CafeBranchPicker's docs page (`parameters.docs.usage`). */
@@ -48,10 +46,16 @@ export function CafeBranchPickerUsage() {
           example: <Branches isMalqaClosed />,
         },
         {
+          text: 'In a plain form, pass the field name the server reads (`name="cafe_branch_id"`). Without one each picker gets a name of its own, so two pickers on one page never share a radio group.',
+        },
+        {
           text: 'Show “choose a branch” in `errorMessage` when the step is sent without one: the group becomes invalid and describes itself with the message.',
         },
       ]}
       donts={[
+        {
+          text: 'Give two pickers on one page the same `name`. Native radios with one name form a single group, so choosing in one picker clears the other.',
+        },
         {
           text: 'Work out “open now” in the browser: the shopper’s device may be in another time zone. Leave `isOpenNow` out when the server does not say; no badge is shown then.',
         },

@@ -6,7 +6,6 @@ export const messages = defineMessages<{
   hours: NoMessageValues;
   range: { opens: string; closes: string };
   empty: NoMessageValues;
-  required: NoMessageValues;
   openNow: NoMessageValues;
   closedNow: NoMessageValues;
 }>({
@@ -14,7 +13,6 @@ export const messages = defineMessages<{
   hours: { id: 'ui.cafeBranchPicker.hours', defaultMessage: 'Opening hours' },
   range: { id: 'ui.cafeBranchPicker.range', defaultMessage: '{opens} – {closes}' },
   empty: { id: 'ui.cafeBranchPicker.empty', defaultMessage: 'There is no cafe branch for pick-up in this city yet.' },
-  required: { id: 'ui.cafeBranchPicker.required', defaultMessage: 'required' },
   openNow: { id: 'ui.cafeBranchPicker.openNow', defaultMessage: 'Open now' },
   closedNow: { id: 'ui.cafeBranchPicker.closedNow', defaultMessage: 'Closed now' },
 });
@@ -24,7 +22,6 @@ export const arabic: Translations<typeof messages> = {
   hours: 'ساعات العمل',
   range: '{opens} – {closes}',
   empty: 'لا يوجد فرع مقهى للاستلام في هذه المدينة بعد.',
-  required: 'مطلوب',
   openNow: 'مفتوح الآن',
   closedNow: 'مغلق الآن',
 };

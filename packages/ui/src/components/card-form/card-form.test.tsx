@@ -81,4 +81,31 @@ describe('CardForm', () => {
     expect(document.querySelectorAll('[data-slot="card-form"] [name]')).toHaveLength(0);
     expect(document.querySelector('form')).toBeNull();
   });
+
+  test.each([
+    {
+      locale: 'ar',
+      names: ['الاسم على البطاقة', 'رقم البطاقة', 'تاريخ الانتهاء', 'رمز الأمان (CVC)'],
+      required: 'مطلوب',
+    },
+    {
+      locale: 'en',
+      names: ['Name on card', 'Card number', 'Expiry date', 'Security code (CVC)'],
+      required: 'required',
+    },
+  ] as const)('each field says “required” once, by its control; the stars are for the eye ($locale)', async (texts) => {
+    const screen = await renderWithLocale(<CardForm onSubmit={vi.fn()} />, { locale: texts.locale });
+    for (const name of texts.names) {
+      const input = screen.getByRole('textbox', { name, exact: true });
+      // The native `required` is what a screen reader says: the name carries no second "required".
+      await expect.element(input).toBeRequired();
+      await expect.element(input).toHaveAccessibleName(name);
+      await expect.element(input).not.toHaveAccessibleName(new RegExp(texts.required));
+    }
+    for (const field of ['name', 'number', 'expiry', 'cvc']) {
+      const mark = document.querySelector(`[data-slot="card-form-${field}-required"]`);
+      expect(mark?.textContent).toBe('*');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { FormAlert } from '../form-alert';
 import { PaymentBrandMark, usePaymentBrandName } from '../payment-brand-mark';
-import { fieldControlVariants } from '../text-field/field-frame';
+import { fieldControlVariants, RequiredStar } from '../text-field/field-frame';
 import {
   type CardBrand,
   detectCardBrand,
@@ -173,12 +173,8 @@ export function CardForm({
     return (
       <div data-slot={`card-form-${key}`} data-invalid={isInvalid} className={cn('flex flex-col gap-1.5', extraClass)}>
         <label htmlFor={`${id}-${key}`} className="text-start font-medium text-ink text-sm">
-          {label}
-          <span className="text-danger-700">
-            {' '}
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
-          </span>
+          {/* Every card input has the native `required`: the star is for the eye only. */}
+          {label} <RequiredStar data-slot={`card-form-${key}-required`} />
         </label>
         {control(describedBy, isInvalid)}
         {hint ? (

@@ -45,7 +45,7 @@ export function CardFormUsage() {
         ['Space', 'On “Save this card” toggles it.'],
       ]}
       screenReader={[
-        'A form named “Card details” (a group with `as="div"`); each field has its label, a hidden “required”, its hint (“MM/YY”, “3 or 4 digits on the back of the card”) and its error through `aria-describedby`. Errors show once a field is left or after Pay.',
+        'A form named “Card details” (a group with `as="div"`); each field has its label, the native `required` (announced once; the visible `*` is hidden from readers), its hint (“MM/YY”, “3 or 4 digits on the back of the card”) and its error through `aria-describedby`. Errors show once a field is left or after Pay.',
         'The detected brand is announced by a polite live region (“Card type: mada”); the number, expiry and CVC are read as typed, left to right, on Arabic pages too.',
         'While `isSubmitting` the fields are disabled and Pay is `aria-busy`; before hydration Pay is disabled.',
       ]}

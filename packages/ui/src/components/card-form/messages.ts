@@ -20,7 +20,6 @@ export const messages = defineMessages<{
   expiryInvalid: NoMessageValues;
   expiryPast: NoMessageValues;
   cvcInvalid: NoMessageValues;
-  required: NoMessageValues;
 }>({
   title: { id: 'ui.cardForm.title', defaultMessage: 'Card details' },
   name: { id: 'ui.cardForm.name', defaultMessage: 'Name on card' },
@@ -50,7 +49,6 @@ export const messages = defineMessages<{
   expiryInvalid: { id: 'ui.cardForm.expiryInvalid', defaultMessage: 'Enter the expiry date as MM/YY' },
   expiryPast: { id: 'ui.cardForm.expiryPast', defaultMessage: 'This card has expired' },
   cvcInvalid: { id: 'ui.cardForm.cvcInvalid', defaultMessage: 'Enter the 3 or 4-digit security code' },
-  required: { id: 'ui.cardForm.required', defaultMessage: 'required' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -72,5 +70,4 @@ export const arabic: Translations<typeof messages> = {
   expiryInvalid: 'أدخل تاريخ الانتهاء بصيغة شهر/سنة',
   expiryPast: 'انتهت صلاحية هذه البطاقة',
   cvcInvalid: 'أدخل رمز الأمان المكوّن من ٣ أو ٤ أرقام',
-  required: 'مطلوب',
 };

@@ -48,9 +48,9 @@ describe('Checkbox', () => {
   });
 
   test.each([
-    { locale: 'ar', error: 'يجب الموافقة على الشروط', required: 'مطلوب' },
-    { locale: 'en', error: 'Please accept the terms', required: 'required' },
-  ] as const)('describes itself with the description and the error ($locale)', async ({ locale, error, required }) => {
+    { locale: 'ar', error: 'يجب الموافقة على الشروط' },
+    { locale: 'en', error: 'Please accept the terms' },
+  ] as const)('describes itself with the description and the error ($locale)', async ({ locale, error }) => {
     const screen = await renderWithLocale(
       <Checkbox label="Terms" description="Read them first" errorMessage={error} isRequired />,
       { locale },
@@ -59,7 +59,31 @@ describe('Checkbox', () => {
     await expect.element(checkbox).toHaveAttribute('aria-invalid', 'true');
     await expect.element(checkbox).toBeRequired();
     await expect.element(checkbox).toHaveAccessibleDescription(`Read them first ${error}`);
-    await expect.element(checkbox).toHaveAccessibleName(`Terms ${required}`);
+    await expect.element(checkbox).toHaveAccessibleName('Terms');
+  });
+
+  test.each([
+    { locale: 'ar', label: 'أوافق على الشروط والأحكام', required: 'مطلوب' },
+    { locale: 'en', label: 'I accept the terms and conditions', required: 'required' },
+  ] as const)(
+    'a required box says “required” once, by its control; the star is for the eye ($locale)',
+    async (texts) => {
+      const screen = await renderWithLocale(<Checkbox label={texts.label} isRequired />, { locale: texts.locale });
+      const checkbox = screen.getByRole('checkbox');
+      // The native `required` is what a screen reader says: the name carries no second "required".
+      await expect.element(checkbox).toBeRequired();
+      await expect.element(checkbox).toHaveAccessibleName(texts.label);
+      await expect.element(checkbox).not.toHaveAccessibleName(new RegExp(texts.required));
+      const mark = document.querySelector('[data-slot="checkbox-required"]');
+      expect(mark?.textContent).toBe('*');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    },
+  );
+
+  test('an optional box has no marker and is not required', async () => {
+    const screen = await renderWithLocale(<Checkbox label="Gift wrapping" />, { locale: 'en' });
+    await expect.element(screen.getByRole('checkbox', { name: 'Gift wrapping', exact: true })).not.toBeRequired();
+    expect(document.querySelector('[data-slot="checkbox-required"]')).toBeNull();
   });
 
   test('ignores clicks when disabled', async () => {

@@ -1,9 +1,8 @@
 import { cva } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { type ChangeEvent, type ComponentProps, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { messages } from './messages';
+import { RequiredStar } from '../text-field/field-frame';
 
 /** `'indeterminate'` is shown as a dash and read as "mixed" (some of a list chosen). */
 export type CheckboxCheckedState = boolean | 'indeterminate';
@@ -39,7 +38,7 @@ export interface CheckboxProps
   errorMessage?: ReactNode;
   /** @default false */
   isDisabled?: boolean;
-  /** Makes the box required (native `required`) with a visible marker. @default false */
+  /** Adds the native `required` (what a screen reader says) and a visible `*`. @default false */
   isRequired?: boolean;
   /** Classes for the outer wrapper (label and texts); other props go to the checkbox itself. */
   className?: string;
@@ -74,7 +73,6 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...props
 }: CheckboxProps) {
-  const intl = useIntl();
   const baseId = useId();
   const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked);
   const state = checked ?? uncontrolledChecked;
@@ -139,12 +137,7 @@ export function Checkbox({
         >
           {label}
           {isRequired ? ' ' : null}
-          {isRequired ? (
-            <span data-slot="checkbox-required" className="text-danger-700">
-              <span aria-hidden="true">*</span>
-              <span className="sr-only">{intl.formatMessage(messages.required)}</span>
-            </span>
-          ) : null}
+          {isRequired ? <RequiredStar data-slot="checkbox-required" /> : null}
         </label>
         {description ? (
           <p id={descriptionId} data-slot="checkbox-description" className="text-start text-ink-muted text-sm">

@@ -39,7 +39,7 @@ export function CheckboxUsage() {
       ]}
       screenReader={[
         'A native checkbox named by its label, with the description and the error message read after it.',
-        'The indeterminate state is read as “mixed”; the required marker makes it required.',
+        'The indeterminate state is read as “mixed”. With `isRequired` the box’s native `required` is announced once (“required” is not repeated in the name) and the asterisk is hidden.',
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { TicketPercent } from 'lucide-react';
-import { type ComponentProps, type MouseEvent, type ReactNode, useId } from 'react';
+import { type ComponentProps, type MouseEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
@@ -47,6 +47,24 @@ export interface CouponListProps extends Omit<ComponentProps<'div'>, 'children'>
   sections?: 'both' | 'saved' | 'available';
   /** Time zone of the validity dates. @default 'Asia/Riyadh' */
   timeZone?: string;
+  /**
+   * The moment validity is judged at (a start still to come is shown), e.g. the server's time of
+   * the request, so the server's page and the browser's agree. Without it the list reads the clock
+   * once, in the browser: the server's page and its hydration show no start date, then it appears
+   * if it is still to come. @default the time the list first rendered in the browser
+   */
+  now?: number | Date;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating its page, true in the browser after: the two agree. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -63,10 +81,15 @@ export function CouponList({
   pendingCode,
   sections = 'both',
   timeZone = 'Asia/Riyadh',
+  now,
   className,
   ...props
 }: CouponListProps) {
   const intl = useIntl();
+  // Read once, not on every render: a render is a function of its props and state.
+  const [firstRenderedAt] = useState(() => Date.now());
+  const isHydrated = useIsHydrated();
+  const nowTime = now !== undefined ? Number(now) : isHydrated ? firstRenderedAt : undefined;
   const { locale } = useLocale();
   const id = useId();
   const money = (amount: number) => formatPrice(amount, locale);
@@ -90,7 +113,7 @@ export function CouponList({
     if (coupon.kind === 'percent' && coupon.maxDiscount)
       terms.push(intl.formatMessage(messages.upTo, { amount: money(coupon.maxDiscount) }));
     if (coupon.minOrder) terms.push(intl.formatMessage(messages.minOrder, { amount: money(coupon.minOrder) }));
-    if (coupon.validFrom && Date.parse(coupon.validFrom) > Date.now())
+    if (coupon.validFrom && nowTime !== undefined && Date.parse(coupon.validFrom) > nowTime)
       terms.push(intl.formatMessage(messages.validFrom, { date: date(coupon.validFrom) }));
     if (coupon.expiresAt) terms.push(intl.formatMessage(messages.expires, { date: date(coupon.expiresAt) }));
     const headline =

@@ -71,7 +71,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الجوال' }), '5123');
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرمز' }));
-    await expect(await canvas.findByText(/يجب أن يتكون رقم الجوال من [9٩] أرقام بالضبط/)).toBeVisible();
+    await expect(await canvas.findByText(/يجب أن يتكون رقم الجوال من ٩ أرقام بالضبط/)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

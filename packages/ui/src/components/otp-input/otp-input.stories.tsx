@@ -123,6 +123,8 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'رمز التحقق' })).toBeInTheDocument();
+    // The boxes' names count in Arabic-Indic digits; the code itself is typed in any digits.
+    await expect(canvas.getByRole('textbox', { name: 'الرقم ١ من ٤' })).toHaveValue('1');
     await expect(canvas.getAllByRole('textbox')[0]?.parentElement).toHaveAttribute('dir', 'ltr');
   },
 };

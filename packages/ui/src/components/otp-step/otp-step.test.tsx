@@ -6,8 +6,8 @@ import { OtpStep } from './otp-step';
 const locales = [
   {
     locale: 'ar',
-    first: 'الرقم 1 من 4',
-    last: 'الرقم 4 من 4',
+    first: 'الرقم ١ من ٤',
+    last: 'الرقم ٤ من ٤',
     verify: 'تحقق',
     sentTo: 'أدخل الرمز المكوّن من ٤ أرقام الذي أرسلناه إلى',
     incomplete: 'يجب أن يتكون رمز التحقق من ٤ أرقام',

@@ -49,7 +49,7 @@ export function PasswordFieldUsage() {
         ['Enter / Space', 'On the toggle, shows or hides the text. Focus stays on the button.'],
       ]}
       screenReader={[
-        'The input is labelled by the visible label. A required field reads “required” (the asterisk itself is hidden).',
+        'The input is labelled by the visible label. A required field is announced “required” once, from the input’s native `required` (the asterisk itself is hidden).',
         'The toggle is one button named “Show password” with `aria-pressed`, which is `true` while the text is shown. Its eye icon is hidden.',
       ]}
     />

@@ -3,7 +3,6 @@ import type { Translations } from '../../i18n/translations';
 
 export const messages = defineMessages<{
   label: NoMessageValues;
-  required: NoMessageValues;
   card: NoMessageValues;
   cardDescription: NoMessageValues;
   savedCard: { brand: string; last4: string };
@@ -28,7 +27,6 @@ export const messages = defineMessages<{
   insufficient_balance: NoMessageValues;
 }>({
   label: { id: 'ui.paymentMethodList.label', defaultMessage: 'Payment method' },
-  required: { id: 'ui.paymentMethodList.required', defaultMessage: 'required' },
   card: { id: 'ui.paymentMethodList.card', defaultMessage: 'Credit or debit card' },
   cardDescription: { id: 'ui.paymentMethodList.cardDescription', defaultMessage: 'mada, Visa or Mastercard' },
   savedCard: { id: 'ui.paymentMethodList.savedCard', defaultMessage: '{brand} ending in {last4}' },
@@ -90,7 +88,6 @@ export const messages = defineMessages<{
 
 export const arabic: Translations<typeof messages> = {
   label: 'طريقة الدفع',
-  required: 'مطلوب',
   card: 'بطاقة ائتمانية أو مدى',
   cardDescription: 'مدى أو فيزا أو ماستركارد',
   savedCard: '{brand} المنتهية بـ \u2066{last4}\u2069',

@@ -26,7 +26,7 @@ const meta = {
       usage: PaymentMethodListUsage,
       description: {
         component:
-          'The payment methods as a radio list (`name="payment_method"`): card (mada, Visa, Mastercard), saved cards, Apple Pay only with `isApplePayAvailable`, STC Pay, Tabby with its four instalments, Tamara from 18.50 SAR, the wallet. An unavailable method is disabled and its refusal (spec §8: not_available, order_amount_too_high, order_amount_too_low, not applicable; Tamara below its minimum) is read with it through `aria-describedby`. The chosen method shows its `details` (card form, STC Pay form).',
+          'The payment methods as a radio list (pass `name="payment_method"` in a plain form; without it the radios get a name unique to the list): card (mada, Visa, Mastercard), saved cards, Apple Pay only with `isApplePayAvailable`, STC Pay, Tabby with its four instalments, Tamara from 18.50 SAR, the wallet. An unavailable method is disabled and its refusal (spec §8: not_available, order_amount_too_high, order_amount_too_low, not applicable; Tamara below its minimum) is read with it through `aria-describedby`. The chosen method shows its `details` (card form, STC Pay form).',
       },
     },
   },

@@ -98,7 +98,7 @@ describe('PaymentMethodList', () => {
           data = new FormData(event.currentTarget);
         }}
       >
-        <PaymentMethodList methods={methods} defaultValue="tabby" />
+        <PaymentMethodList methods={methods} name="payment_method" defaultValue="tabby" />
         <button type="submit">Pay</button>
       </form>,
       { locale: 'en' },
@@ -115,5 +115,50 @@ describe('PaymentMethodList', () => {
       locale: 'en',
     });
     await expect.element(screen.getByRole('radio', { name: 'Apple Pay' })).toBeEnabled();
+  });
+
+  test.each([
+    { locale: 'ar', card: 'بطاقة ائتمانية أو مدى' },
+    { locale: 'en', card: 'Credit or debit card' },
+  ] as const)('two lists on one page keep their own choice ($locale)', async ({ locale, card }) => {
+    const screen = await renderWithLocale(
+      <>
+        <PaymentMethodList methods={methods} />
+        <PaymentMethodList methods={methods} />
+      </>,
+      { locale },
+    );
+    const [first, second] = [screen.getByRole('radiogroup').nth(0), screen.getByRole('radiogroup').nth(1)];
+    await first.getByRole('radio', { name: card }).click();
+    await second.getByRole('radio', { name: 'STC Pay' }).click();
+    await expect.element(first.getByRole('radio', { name: card })).toBeChecked();
+    await expect.element(second.getByRole('radio', { name: 'STC Pay' })).toBeChecked();
+    // Arrows move within a list only.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(second.getByRole('radio', { name: card })).toBeChecked();
+    await expect.element(first.getByRole('radio', { name: card })).toBeChecked();
+    const names = (list: typeof first) =>
+      new Set(
+        list
+          .getByRole('radio')
+          .elements()
+          .map((radio) => (radio as HTMLInputElement).name),
+      );
+    expect(names(first).size).toBe(1);
+    expect([...names(first)][0]).not.toBe([...names(second)][0]);
+  });
+
+  test.each([
+    { locale: 'ar', name: 'طريقة الدفع', required: 'مطلوب' },
+    { locale: 'en', name: 'Payment method', required: 'required' },
+  ] as const)('a required list says “required” once, by aria-required ($locale)', async (texts) => {
+    const screen = await renderWithLocale(<PaymentMethodList methods={methods} isRequired />, { locale: texts.locale });
+    const group = screen.getByRole('radiogroup');
+    await expect.element(group).toHaveAttribute('aria-required', 'true');
+    await expect.element(group).toHaveAccessibleName(texts.name);
+    await expect.element(group).not.toHaveAccessibleName(new RegExp(texts.required));
+    const mark = document.querySelector('[data-slot="payment-method-list-required"]');
+    expect(mark?.textContent).toBe('*');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
   });
 });

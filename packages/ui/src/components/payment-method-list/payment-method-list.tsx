@@ -53,13 +53,16 @@ export interface PaymentMethodListProps
   onValueChange?: (value: string) => void;
   /** Apple Pay is listed only when `window.ApplePaySession?.canMakePayments()` is true (Safari). @default false */
   isApplePayAvailable?: boolean;
-  /** Form field name. @default 'payment_method' */
+  /**
+   * Form field name (e.g. `payment_method`). @default a name unique to this list, so two lists on
+   * one page never join one radio group
+   */
   name?: string;
   /** Replaces "Payment method". */
   label?: ReactNode;
   /** Marks the group invalid with this message ('select a payment method or use the wallet', spec §5). */
   errorMessage?: ReactNode;
-  /** @default false */
+  /** Adds `aria-required` (what a screen reader says) and a visible `*`. @default false */
   isRequired?: boolean;
   /** @default false */
   isDisabled?: boolean;
@@ -93,7 +96,7 @@ export function PaymentMethodList({
   defaultValue,
   onValueChange,
   isApplePayAvailable = false,
-  name = 'payment_method',
+  name,
   label,
   errorMessage,
   isRequired = false,
@@ -202,9 +205,9 @@ export function PaymentMethodList({
         {label ?? intl.formatMessage(messages.label)}
         {isRequired ? ' ' : null}
         {isRequired ? (
-          <span className="text-danger-700">
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+          // The group's `aria-required` already says it: the star is for the eye only.
+          <span aria-hidden="true" data-slot="payment-method-list-required" className="text-danger-700">
+            *
           </span>
         ) : null}
       </span>
@@ -243,7 +246,7 @@ export function PaymentMethodList({
                   <input
                     type="radio"
                     id={itemId}
-                    name={name}
+                    name={name ?? `${baseId}-method`}
                     value={method.value}
                     checked={isChecked}
                     onChange={() => choose(method.value)}

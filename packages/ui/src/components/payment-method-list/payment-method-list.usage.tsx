@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { UsageNotes } from '../../docs/foundations';
 import { PaymentMethodList, type PaymentMethodOption } from './payment-method-list';
 
@@ -8,12 +7,6 @@ const payLater: PaymentMethodOption[] = [
   { value: 'tamara', kind: 'tamara', unavailable: { reason: 'below_minimum' } },
   { value: 'wallet', kind: 'wallet', balance: 2_000, unavailable: { reason: 'insufficient_balance' } },
 ];
-
-/** Its own radio `name` per example: native radios with one name form one group across the page. */
-function Methods({ methods, defaultValue }: { methods: readonly PaymentMethodOption[]; defaultValue?: string }) {
-  const name = useId();
-  return <PaymentMethodList methods={methods} defaultValue={defaultValue} name={name} />;
-}
 
 /** Usage notes on PaymentMethodList's docs page (`parameters.docs.usage`). */
 export function PaymentMethodListUsage() {
@@ -26,7 +19,10 @@ export function PaymentMethodListUsage() {
       dos={[
         {
           text: 'Keep a refused method in the list with `unavailable: { reason }` (or the provider’s `message`). It is disabled, shows an “Unavailable” badge and its refusal is read with it. Pass Tabby’s `instalments` as the server split the total.',
-          example: <Methods methods={payLater} defaultValue="tabby" />,
+          example: <PaymentMethodList methods={payLater} defaultValue="tabby" />,
+        },
+        {
+          text: 'In a plain form, pass the field name the server reads (`name="payment_method"`). Without one each list gets a name of its own, so two lists on one page never share a radio group.',
         },
         {
           text: 'Put the card form or the STC Pay form in the method’s `details`. They show under the method only while it is chosen.',
@@ -37,7 +33,7 @@ export function PaymentMethodListUsage() {
       ]}
       donts={[
         {
-          text: 'Render two lists with the same `name` (the default is `payment_method`) on one page. Native radios with one name form a single group, so choosing in one list clears the other.',
+          text: 'Give two lists on one page the same `name`. Native radios with one name form a single group, so choosing in one list clears the other.',
         },
         {
           text: 'Work out instalments or Tamara’s minimum in the app. Amounts are halalas from the server, and `minAmount` defaults to the contract’s 18.50 SAR.',

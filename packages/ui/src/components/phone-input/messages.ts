@@ -18,9 +18,11 @@ export const messages = defineMessages<Values>({
   label: { id: 'ui.phoneInput.label', defaultMessage: 'Mobile number' },
   countryCode: { id: 'ui.phoneInput.countryCode', defaultMessage: 'Country code' },
   countryOption: { id: 'ui.phoneInput.countryOption', defaultMessage: '{name} (\u2066+{code}\u2069)' },
+  // `{n, number}`: the length in the page's digits (Arabic-Indic in Arabic); the calling code stays
+  // Latin, as the field shows it.
   lengthError: {
     id: 'ui.phoneInput.lengthError',
-    defaultMessage: 'Phone number must be exactly {n} digits for country code +{code}.',
+    defaultMessage: 'Phone number must be exactly {n, number} digits for country code +{code}.',
   },
   saudiArabia: { id: 'ui.phoneInput.country.sa', defaultMessage: 'Saudi Arabia' },
   bahrain: { id: 'ui.phoneInput.country.bh', defaultMessage: 'Bahrain' },
@@ -33,7 +35,7 @@ export const arabic: Translations<typeof messages> = {
   label: 'رقم الجوال',
   countryCode: 'رمز الدولة',
   countryOption: '{name} (\u2066+{code}\u2069)',
-  lengthError: 'يجب أن يتكون رقم الجوال من {n} أرقام بالضبط لرمز الدولة \u2066+{code}\u2069.',
+  lengthError: 'يجب أن يتكون رقم الجوال من {n, number} أرقام بالضبط لرمز الدولة \u2066+{code}\u2069.',
   saudiArabia: 'السعودية',
   bahrain: 'البحرين',
   kuwait: 'الكويت',

@@ -1,7 +1,16 @@
 import { DEFAULT_PHONE_CODE, PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from '@hadiya/contract/constants';
 import { phoneInputValue } from '@hadiya/contract/phone';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
@@ -142,9 +151,51 @@ export function PhoneInput({
     });
   };
 
-  const handleBlur = () => {
-    const complete = isComplete(phoneCode, current.number, maxDigits);
-    setHasBlurredIncomplete(current.number.length > 0 && !complete);
+  // Whether a press (the mousedown of a click or a tap) is under way while the number has the focus.
+  const isPressingRef = useRef(false);
+  const stopWatchingRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWatchingRef.current?.(), []);
+
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    stopWatchingRef.current?.();
+    const { ownerDocument } = event.currentTarget;
+    const press = () => {
+      isPressingRef.current = true;
+    };
+    const release = () => {
+      isPressingRef.current = false;
+    };
+    ownerDocument.addEventListener('mousedown', press, true);
+    ownerDocument.addEventListener('mouseup', release, true);
+    stopWatchingRef.current = () => {
+      ownerDocument.removeEventListener('mousedown', press, true);
+      ownerDocument.removeEventListener('mouseup', release, true);
+      isPressingRef.current = false;
+    };
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const isLeftOnPress = isPressingRef.current;
+    stopWatchingRef.current?.();
+    stopWatchingRef.current = null;
+    const isIncomplete = current.number.length > 0 && !isComplete(phoneCode, current.number, maxDigits);
+    if (!isIncomplete || !isLeftOnPress) {
+      setHasBlurredIncomplete(isIncomplete);
+      return;
+    }
+    // A press moves the focus on its mousedown. The message would push down what is below the field
+    // before the mouseup, and the click would then miss the button pressed (the form's own submit):
+    // it waits until the press is over. The click follows the mouseup in the same task, so a timer
+    // set on mouseup runs after it; a press that gave the focus back (the label) shows nothing.
+    input.ownerDocument.addEventListener(
+      'mouseup',
+      () =>
+        window.setTimeout(() => {
+          if (input.ownerDocument.activeElement !== input) setHasBlurredIncomplete(true);
+        }),
+      { capture: true, once: true },
+    );
   };
 
   const showsError = isInvalid ?? hasBlurredIncomplete;
@@ -198,6 +249,7 @@ export function PhoneInput({
           dir="ltr"
           value={current.number}
           onChange={handleNumberChange}
+          onFocus={handleFocus}
           onBlur={handleBlur}
           disabled={isDisabled}
           aria-invalid={showsError || undefined}

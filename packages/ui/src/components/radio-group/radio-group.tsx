@@ -1,9 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useChoiceMadeBeforeHydration } from '../../lib/use-choice-before-hydration';
-import { messages } from './messages';
 
 export interface RadioGroupOption {
   value: string;
@@ -58,7 +56,7 @@ export interface RadioGroupProps
   orientation?: 'vertical' | 'horizontal';
   /** @default false */
   isDisabled?: boolean;
-  /** Adds `aria-required` and a visible marker. @default false */
+  /** Adds `aria-required` (what a screen reader says) and a visible `*`. @default false */
   isRequired?: boolean;
 }
 
@@ -91,7 +89,6 @@ export function RadioGroup({
   onKeyDown,
   ...props
 }: RadioGroupProps) {
-  const intl = useIntl();
   const baseId = useId();
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const chosen = value ?? uncontrolledValue;
@@ -148,9 +145,9 @@ export function RadioGroup({
         {label}
         {isRequired ? ' ' : null}
         {isRequired ? (
-          <span data-slot="radio-group-required" className="text-danger-700">
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+          // The group's `aria-required` already says it: the star is for the eye only.
+          <span aria-hidden="true" data-slot="radio-group-required" className="text-danger-700">
+            *
           </span>
         ) : null}
       </span>

@@ -220,4 +220,19 @@ describe('Select', () => {
     await screen.getByRole('button', { name: 'Send' }).click();
     expect(submitted?.get('city')).toBe('jeddah');
   });
+
+  test.each([
+    { ...cases[0], name: 'المدينة مطلوب اختر خيارًا' },
+    { ...cases[1], name: 'City required Select an option' },
+  ] as const)('a required select says “required” once, in its name ($locale)', async (texts) => {
+    // A button takes no `required` or `aria-required` (axe: aria-allowed-attr), so its name is
+    // the one place a screen reader hears it; the star stays hidden.
+    const screen = await renderWithLocale(<Select label={texts.label} options={texts.options} isRequired />, {
+      locale: texts.locale,
+    });
+    const trigger = screen.getByRole('button', { name: texts.name, exact: true });
+    await expect.element(trigger).toHaveAccessibleName(texts.name);
+    await expect.element(trigger).not.toHaveAttribute('aria-required');
+    expect(document.querySelector('[data-slot="select-required"] [aria-hidden="true"]')?.textContent).toBe('*');
+  });
 });

@@ -13,7 +13,7 @@ const meta = {
       usage: SlotPickerUsage,
       description: {
         component:
-          'Delivery date and time: dates in a horizontal list, each in the Gregorian and the Hijri (Umm al-Qura) calendars through `Intl` in the shopper’s language, “Today”/“Tomorrow” for same-day cities; the chosen date’s slots with the places left; full slots and holidays are disabled with their reason read with them. Arrows follow the reading direction. Submits `delivery_date` and `slot_id`.',
+          'Delivery date and time: dates in a horizontal list, each in the Gregorian and the Hijri (Umm al-Qura) calendars through `Intl` in the shopper’s language, “Today”/“Tomorrow” for same-day cities; the chosen date’s slots with the places left; full slots and holidays are disabled with their reason read with them. Arrows follow the reading direction. Submits the date and the slot under `dateName` and `slotName` (e.g. `delivery_date`, `slot_id`); without them each picker’s radios get names of their own.',
       },
     },
   },

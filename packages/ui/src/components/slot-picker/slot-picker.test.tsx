@@ -50,7 +50,7 @@ describe('SlotPicker', () => {
           data = new FormData(event.currentTarget);
         }}
       >
-        <SlotPicker dates={sampleDates} defaultDate="2026-11-30" />
+        <SlotPicker dates={sampleDates} defaultDate="2026-11-30" dateName="delivery_date" slotName="slot_id" />
         <button type="submit">Next</button>
       </form>,
       { locale: 'en' },
@@ -69,5 +69,41 @@ describe('SlotPicker', () => {
     const afternoon = screen.getByRole('radio', { name: /1:00\sPM/ });
     await expect.element(afternoon).toBeDisabled();
     await expect.element(afternoon).toHaveAccessibleDescription('Full');
+  });
+
+  test.each([
+    { locale: 'ar', dates: 'تاريخ التوصيل', slots: 'وقت التوصيل' },
+    { locale: 'en', dates: 'Delivery date', slots: 'Delivery time' },
+  ] as const)('two pickers on one page keep their own date and slot ($locale)', async (texts) => {
+    const screen = await renderWithLocale(
+      <>
+        <SlotPicker dates={sampleDates} defaultDate="2026-11-30" />
+        <SlotPicker dates={sampleDates} defaultDate="2026-11-30" />
+      </>,
+      { locale: texts.locale },
+    );
+    const dates = screen.getByRole('radiogroup', { name: texts.dates });
+    const slots = screen.getByRole('radiogroup', { name: texts.slots });
+    // The radios are visually hidden; their cards (labels) take the click.
+    const slotCard = (picker: number, index: number) =>
+      slots.nth(picker).element().querySelectorAll('label')[index] as HTMLElement;
+    await userEvent.click(slotCard(0, 0));
+    await userEvent.click(slotCard(1, 2));
+    const checked = (group: typeof dates, picker: number) =>
+      [...group.nth(picker).element().querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+        .filter((radio) => radio.checked)
+        .map((radio) => radio.value);
+    expect(checked(slots, 0)).toEqual(['morning']);
+    expect(checked(slots, 1)).toEqual(['evening']);
+    const dateCard = dates.nth(1).element().querySelectorAll('label')[5] as HTMLElement;
+    await userEvent.click(dateCard);
+    expect(checked(dates, 0)).toEqual(['2026-11-30']);
+    expect(checked(dates, 1)).toEqual(['2026-12-01']);
+    expect(checked(slots, 0)).toEqual(['morning']);
+    const nameOf = (group: typeof dates, picker: number) =>
+      group.nth(picker).element().querySelector<HTMLInputElement>('input[type="radio"]')?.name;
+    expect(nameOf(dates, 0)).not.toBe(nameOf(dates, 1));
+    expect(nameOf(slots, 0)).not.toBe(nameOf(slots, 1));
+    expect(nameOf(dates, 0)).not.toBe(nameOf(slots, 0));
   });
 });

@@ -42,8 +42,12 @@ export interface SlotPickerProps extends Omit<ComponentProps<'div'>, 'children' 
   slotId?: string | null;
   defaultSlotId?: string;
   onSlotChange?: (slotId: string, date: string) => void;
-  /** Field names, for plain forms. @default 'delivery_date' / 'slot_id' */
+  /**
+   * Name of the date radios, for plain forms (e.g. `delivery_date`). @default a name unique to this
+   * picker, so two pickers on one page never join one radio group
+   */
   dateName?: string;
+  /** Name of the slot radios, for plain forms (e.g. `slot_id`). @default a name unique to this picker */
   slotName?: string;
   /** "select a delivery time" (spec §5). */
   errorMessage?: ReactNode;
@@ -112,7 +116,7 @@ const cardClass =
  * The delivery date and time (issue 14 §1): dates in a horizontal list, each in the Gregorian and
  * the Hijri (Umm al-Qura) calendars in the shopper's language; then the chosen date's slots with
  * the places left, full ones disabled. Holidays are disabled with their reason read with them.
- * Arrow keys follow the reading direction. Submits `delivery_date` and `slot_id`.
+ * Arrow keys follow the reading direction. Submits the date and the slot under `dateName` and `slotName`.
  */
 export function SlotPicker({
   dates,
@@ -123,8 +127,8 @@ export function SlotPicker({
   slotId,
   defaultSlotId,
   onSlotChange,
-  dateName = 'delivery_date',
-  slotName = 'slot_id',
+  dateName,
+  slotName,
   errorMessage,
   lowCapacityThreshold = 5,
   isDisabled = false,
@@ -219,7 +223,7 @@ export function SlotPicker({
                 <input
                   type="radio"
                   id={itemId}
-                  name={dateName}
+                  name={dateName ?? `${id}-date`}
                   value={entry.date}
                   checked={isChecked}
                   disabled={isDisabled || entry.isDisabled}
@@ -283,7 +287,7 @@ export function SlotPicker({
                   <input
                     type="radio"
                     id={itemId}
-                    name={slotName}
+                    name={slotName ?? `${id}-slot`}
                     value={slot.id}
                     checked={isChecked}
                     disabled={isDisabled || isFull}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { UsageNotes } from '../../docs/foundations';
 import { Sample } from '../../stories/sample';
 import { type DeliveryDate, SlotPicker } from './slot-picker';
@@ -23,15 +22,11 @@ const dates: DeliveryDate[] = [
 ];
 
 function Picker(props: { hasError?: boolean }) {
-  // Its own radio names: every picker on this page (the stories too) would otherwise share one group.
-  const id = useId();
   return (
     <SlotPicker
       dates={dates}
       today="2026-11-24"
       defaultDate="2026-11-25"
-      dateName={`${id}-date`}
-      slotName={`${id}-slot`}
       errorMessage={props.hasError ? <Sample ar="اختر وقت التوصيل" en="Select a delivery time" /> : undefined}
     />
   );
@@ -54,6 +49,9 @@ export function SlotPickerUsage() {
           text: 'Keep holidays and full slots in the list: a date with `isDisabled` shows its `disabledReason`, a slot with `remaining: 0` reads “Full”, and a slot with `lowCapacityThreshold` (5) places or fewer says how many are left.',
         },
         {
+          text: 'In a plain form, name the fields the server reads: `dateName="delivery_date"` and `slotName="slot_id"`. Without names each picker gets its own, so two pickers on one page never share a radio group.',
+        },
+        {
           text: 'When the shopper goes on without a time, pass “select a delivery time” in `errorMessage`: the time group is marked invalid and described by it.',
           example: <Picker hasError />,
         },
@@ -63,7 +61,7 @@ export function SlotPickerUsage() {
           text: 'Keep a controlled `slotId` after the date changes: uncontrolled, the picker clears the slot itself; controlled, clear it in `onDateChange`.',
         },
         {
-          text: 'Render two pickers with the default `dateName` / `slotName` in one form (or outside any form): native radios with the same name form a single group.',
+          text: 'Give two pickers on one page the same `dateName` / `slotName`: native radios with the same name form a single group, so choosing in one clears the other.',
         },
       ]}
       keyboard={[

@@ -6,7 +6,7 @@ import { StcPayForm } from './stc-pay-form';
 const locales = [
   {
     locale: 'ar',
-    mobile: /^رقم الجوال المسجّل في STC Pay\s+مطلوب$/,
+    mobile: /^رقم الجوال المسجّل في STC Pay$/,
     hint: '١٠ أرقام تبدأ بـ 05',
     invalid: 'أدخل رقم الجوال المكوّن من ١٠ أرقام ويبدأ بـ 05',
     send: 'إرسال الرمز',
@@ -16,7 +16,7 @@ const locales = [
   },
   {
     locale: 'en',
-    mobile: /^STC Pay mobile number\s+required$/,
+    mobile: /^STC Pay mobile number$/,
     hint: '10 digits starting with 05',
     invalid: 'Enter the 10-digit mobile number that starts with 05',
     send: 'Send code',

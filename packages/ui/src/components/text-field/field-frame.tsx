@@ -64,8 +64,10 @@ export function useLimitAnnouncement(state: CounterState, text: string): string 
 }
 
 /**
- * The required marker after a field's label: a visible `*` and a hidden "required", so the label
- * reads "Full name required". For labels the field frame does not draw (PhoneInput's, a group's).
+ * The required marker after a label whose control does not say "required" itself: a visible `*` and
+ * a hidden "required", so the label reads "Mobile number required" (PhoneInput's label). Not for a
+ * control with `required` or `aria-required`: a screen reader would say it twice. The field frame
+ * draws only the star (`RequiredStar`).
  */
 export function RequiredMark({ className, ...props }: ComponentProps<'span'>) {
   const intl = useIntl();
@@ -73,6 +75,18 @@ export function RequiredMark({ className, ...props }: ComponentProps<'span'>) {
     <span data-slot="required-mark" className={cn('text-danger-700', className)} {...props}>
       <span aria-hidden="true">*</span>
       <span className="sr-only">{intl.formatMessage(messages.required)}</span>
+    </span>
+  );
+}
+
+/**
+ * The star after the label of a control that carries `required` (or `aria-required`): the control
+ * says "required" to a screen reader, so the star is for the eye only.
+ */
+export function RequiredStar({ className, ...props }: ComponentProps<'span'>) {
+  return (
+    <span aria-hidden="true" data-slot="required-star" className={cn('text-danger-700', className)} {...props}>
+      *
     </span>
   );
 }
@@ -126,7 +140,7 @@ export function FieldFrame({
       <label htmlFor={controlId} data-slot={`${slot}-label`} className="text-start font-medium text-ink text-sm">
         {label}
         {isRequired ? ' ' : null}
-        {isRequired ? <RequiredMark data-slot={`${slot}-required`} /> : null}
+        {isRequired ? <RequiredStar data-slot={`${slot}-required`} /> : null}
       </label>
       {children({
         id: controlId,
@@ -182,7 +196,7 @@ export interface FieldOwnProps<TElement extends HTMLInputElement | HTMLTextAreaE
   hint?: ReactNode;
   /** Marks the field invalid and shows this message. */
   errorMessage?: ReactNode;
-  /** Adds `required` and a visible marker. @default false */
+  /** Adds `required` (what a screen reader says) and a visible `*`. @default false */
   isRequired?: boolean;
   /** @default false */
   isDisabled?: boolean;

@@ -44,4 +44,38 @@ describe('TextField', () => {
     expect(document.querySelector('[data-slot="text-field-counter"]')).toBeNull();
     expect(document.querySelector('[data-slot="text-field-announcement"]')).toBeNull();
   });
+
+  test.each([
+    { locale: 'ar', name: 'الاسم الكامل', message: 'رسالتك' },
+    { locale: 'en', name: 'Full name', message: 'Your message' },
+  ] as const)(
+    'a required field says “required” once, by its control; the star is for the eye ($locale)',
+    async (texts) => {
+      const screen = await renderWithLocale(
+        <>
+          <TextField label={texts.name} isRequired />
+          <Textarea label={texts.message} isRequired />
+        </>,
+        { locale: texts.locale },
+      );
+      // The control's `required` is what a screen reader says: the name carries no second "required".
+      const input = screen.getByRole('textbox', { name: texts.name, exact: true });
+      await expect.element(input).toHaveAccessibleName(texts.name);
+      await expect.element(input).toBeRequired();
+      const textarea = screen.getByRole('textbox', { name: texts.message, exact: true });
+      await expect.element(textarea).toHaveAccessibleName(texts.message);
+      await expect.element(textarea).toBeRequired();
+      for (const slot of ['text-field-required', 'textarea-required']) {
+        const mark = document.querySelector(`[data-slot="${slot}"]`);
+        expect(mark?.textContent).toBe('*');
+        expect(mark?.getAttribute('aria-hidden')).toBe('true');
+      }
+    },
+  );
+
+  test('an optional field has no marker and is not required', async () => {
+    const screen = await renderWithLocale(<TextField label="Company" />, { locale: 'en' });
+    await expect.element(screen.getByRole('textbox', { name: 'Company', exact: true })).not.toBeRequired();
+    expect(document.querySelector('[data-slot="text-field-required"]')).toBeNull();
+  });
 });

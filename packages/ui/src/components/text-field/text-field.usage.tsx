@@ -55,7 +55,7 @@ export function TextFieldUsage() {
       ]}
       dos={[
         {
-          text: 'Always give a visible `label`, a `hint` for the expected format, and `isRequired` for a needed field (a visible asterisk, “required” for readers and the native `required`). Set `dir="ltr"` on e-mails, order numbers and codes so they read left to right on Arabic pages.',
+          text: 'Always give a visible `label`, a `hint` for the expected format, and `isRequired` for a needed field (a visible asterisk and the native `required`, which screen readers announce). Set `dir="ltr"` on e-mails, order numbers and codes so they read left to right on Arabic pages.',
           example: <OrderNumberField />,
         },
         {
@@ -79,7 +79,7 @@ export function TextFieldUsage() {
         ['Enter', 'In a `TextField` submits the surrounding form; in a `Textarea` starts a new line.'],
       ]}
       screenReader={[
-        'The visible label names the control; with `isRequired` “required” is part of the name and the asterisk is hidden.',
+        'The visible label names the control; with `isRequired` the control’s native `required` is announced once (“required” is not repeated in the name) and the asterisk is hidden.',
         'Hint, error and counter are linked with `aria-describedby`, in that order; a separate polite live region speaks only when the text nears, reaches or passes the limit.',
       ]}
     />
