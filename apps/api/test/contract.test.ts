@@ -2,9 +2,11 @@ import { createServer } from 'node:http';
 import {
   ApiError,
   calls,
+  corporateGiftsBodySchema,
   createApiClient,
   digitsOnly,
   emailSchema,
+  engravingLimitOf,
   engravingMaxLengthOf,
   idSchema,
   normalizeDigits,
@@ -16,8 +18,10 @@ import {
   phoneLengthMessage,
   phoneSchema,
   productSelectionSchema,
+  ruleKeyOf,
   ruleMessage,
   ruleMessages,
+  ruleParamsOf,
   validatePhoneNumber,
 } from '@hadiya/contract';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +130,55 @@ describe('rule messages', () => {
       expect(text.en, key).toBeTruthy();
       expect(text.ar, key).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+});
+
+describe('rule of a zod issue (ruleKeyOf, ruleParamsOf)', () => {
+  const verdictOf = (issue: Parameters<typeof ruleKeyOf>[0] & object) => ({
+    key: ruleKeyOf(issue),
+    params: ruleParamsOf(issue),
+  });
+  const form = {
+    name: 'Faisal',
+    company_name: 'Acme',
+    email: 'faisal@acme.com',
+    phone_number: '0551234567',
+    description: 'Desk plants',
+    city: 'Jeddah',
+  };
+
+  it('a text over its limit is too_long with its {max}, never "invalid type", and 0 of a quantity too_small', () => {
+    const issues = corporateGiftsBodySchema.safeParse({ ...form, name: 'x'.repeat(101), quantity: '0' }).error?.issues;
+    expect(issues?.map(verdictOf)).toEqual([
+      { key: 'too_long', params: { max: 100 } },
+      { key: 'too_small', params: { min: 1 } },
+    ]);
+    expect(ruleMessage('too_long', 'en', { max: 100 })).toBe('Must be at most 100 characters');
+  });
+
+  it('keeps a rule’s own key, and a missing required field says so', () => {
+    const issues = corporateGiftsBodySchema.safeParse({ ...form, name: undefined, email: 'nope' }).error?.issues;
+    expect(issues?.map((issue) => ruleKeyOf(issue))).toEqual(['name_required', 'email_invalid']);
+    expect(ruleKeyOf({ code: 'invalid_type', message: 'Invalid input: expected string, received undefined' })).toBe(
+      'required',
+    );
+    expect(ruleKeyOf({ code: 'too_big', origin: 'array', message: 'Too big' })).toBe('too_many_items');
+  });
+});
+
+describe('engraving limit (spec §5 {max}, the cart’s rule)', () => {
+  it('is the product’s own, never above the store’s, and none where the product or the city offers none', () => {
+    const riyadh = { allow_engrave: true };
+    const majmaah = { allow_engrave: false };
+    expect(engravingLimitOf({ allow_engrave: true, engrave_max_length: 20 }, riyadh)).toBe(20);
+    expect(engravingLimitOf({ allow_engrave: true, engrave_max_length: 500 }, riyadh)).toBe(30);
+    // A product that offers engraving without a limit of its own takes the store's, as the cart does.
+    expect(engravingLimitOf({ allow_engrave: true, engrave_max_length: null }, riyadh)).toBe(30);
+    expect(engravingLimitOf({ allow_engrave: true, engrave_max_length: 20 }, majmaah)).toBeNull();
+    expect(engravingLimitOf({ allow_engrave: false, engrave_max_length: 20 }, riyadh)).toBeNull();
+    expect(engravingLimitOf({ allow_engrave: true, engrave_max_length: 0 }, riyadh)).toBeNull();
+    // No city known yet: the product decides.
+    expect(engravingLimitOf({ allow_engrave: true, engrave_max_length: 12 })).toBe(12);
   });
 });
 

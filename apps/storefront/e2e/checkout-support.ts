@@ -122,7 +122,7 @@ async function productOf(slug: string, cityId: number): Promise<{ product_id: nu
 export async function shopperWithBasket(
   page: Page,
   language: Language,
-  lines: { slug: string; quantity?: number }[],
+  lines: { slug: string; quantity?: number; engrave?: string }[],
   { isGuest = true } = {},
 ) {
   const region = await rememberCity(page, language);
@@ -136,7 +136,11 @@ export async function shopperWithBasket(
   for (const line of lines) {
     const added = await page.request.post(`${baseURL}/api/user/shopping-cart?cities_id=${region.id}`, {
       headers: sameOrigin,
-      data: { ...(await productOf(line.slug, region.id)), product_qty: line.quantity ?? 1 },
+      data: {
+        ...(await productOf(line.slug, region.id)),
+        product_qty: line.quantity ?? 1,
+        ...(line.engrave ? { engrave_text: line.engrave } : {}),
+      },
     });
     expect(added.ok(), await added.text()).toBe(true);
   }

@@ -126,6 +126,18 @@ test.describe('a guest at 1280 px, in English', () => {
   // An English shopper's browser: the gateway's own pages (3-D Secure) follow its language.
   test.use({ locale: 'en-SA' });
 
+  test('contact information: an engraved line’s field stops at its product’s limit, not the store’s', async ({
+    page,
+  }) => {
+    // The bonsai takes 20 characters (the store's limit is 30, spec §5 `{max}`).
+    await shopperWithBasket(page, 'en', [{ slug: 'ficus-bonsai', engrave: 'Sara' }]);
+    await toContact(page, 'en');
+    const engraving = page.locator('[data-slot="contact-step"]').getByRole('textbox', { name: /^Engraving on / });
+    await expect(engraving).toHaveValue('Sara');
+    await expect(engraving).toHaveAttribute('maxlength', '20');
+    await expect(engraving).toHaveAccessibleDescription(/16 characters left/);
+  });
+
   test('a declined card → the failed page → another card → success', async ({ page }) => {
     const w = words.en;
     await shopperWithBasket(page, 'en', [{ slug: 'peace-lily' }]);

@@ -13,8 +13,11 @@ test('the product options form checks the engraving with the contract rules, in 
   // zod and the rules arrive with the first check, not with the page.
   expect(resolverLoads).toEqual([]);
 
+  // The design system's engraving field at the product's limit (20 here, spec §5), its counter read with it.
   const engraving = page.getByRole('textbox', { name: 'عبارة الحفر' });
+  await expect(page.locator('[data-slot="engraving-field"]')).toHaveCount(1);
   await expect(engraving).toHaveAttribute('maxlength', '20');
+  await expect(engraving).toHaveAccessibleDescription(/تبقّى ٢٠ حرفاً/);
   await engraving.fill('سارة 🌿');
   await expect(engraving).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('يحفر الليزر الحروف والأرقام والمسافات')).toBeVisible();
@@ -23,6 +26,7 @@ test('the product options form checks the engraving with the contract rules, in 
 
   await engraving.fill('سارة و عمر، ٢٠٢٦');
   await expect(engraving).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(engraving).toHaveAccessibleDescription(/تبقّى ٤ أحرف/);
   await expect(page.getByText('يحفر الليزر الحروف والأرقام والمسافات')).toBeHidden();
 
   // The colour and add-ons are fields of the same form: the sold-out pot says so.
@@ -39,4 +43,5 @@ test('the product options form checks the engraving with the contract rules, in 
   await expect(page.getByText('The laser can cut letters, digits, spaces and simple punctuation')).toBeVisible();
   await english.fill('Sara & Omar');
   await expect(english).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(english).toHaveAccessibleDescription(/9 characters left/);
 });

@@ -75,6 +75,21 @@ export function engravingMaxLengthOf(productMaxLength: number): number {
   return Math.min(productMaxLength, ENGRAVING_MAX_LENGTH);
 }
 
+/**
+ * The engraving a shopper may ask for (spec §5 `{max}`), as the cart's rules apply it: `null` where
+ * the product or the city offers none (`allow_engrave`); else the product's own limit, never above
+ * the store's, and the store's when the product names none. Without a `city` (not chosen yet) the
+ * product decides alone; the cart checks the city again when the line is added.
+ */
+export function engravingLimitOf(
+  product: { allow_engrave: boolean; engrave_max_length: number | null },
+  city?: { allow_engrave: boolean } | null,
+): number | null {
+  if (!product.allow_engrave || city?.allow_engrave === false) return null;
+  const max = engravingMaxLengthOf(product.engrave_max_length ?? ENGRAVING_MAX_LENGTH);
+  return max > 0 ? max : null;
+}
+
 /** §4: order status codes. */
 export const ORDER_STATUS = {
   accepted: 1,

@@ -111,6 +111,37 @@ export function ruleParamsOf(issue: object): Record<string, string | number> {
   return values;
 }
 
+/**
+ * The message id of a zod issue (or the server's report of one, `code` being its `keyword`): the
+ * rule's own key when it names one, else one chosen by the issue's code and origin, so zod's English
+ * never reaches the shopper. Pair it with `ruleParamsOf(issue)` for the `{min}` and `{max}` it names.
+ */
+export function ruleKeyOf(issue: { code?: unknown; message?: unknown; origin?: unknown }): RuleMessageKey {
+  if (isRuleMessageKey(issue.message)) return issue.message;
+  const { origin } = issue;
+  const isText = origin === 'string';
+  const isList = origin === 'array' || origin === 'set';
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod's own text is the only sign of a missing value: "…, received undefined".
+      return typeof issue.message === 'string' && /received (undefined|null)/.test(issue.message)
+        ? 'required'
+        : 'invalid_type';
+    case 'too_small':
+      return isText ? 'too_short' : isList ? 'too_few_items' : 'too_small';
+    case 'too_big':
+      return isText ? 'too_long' : isList ? 'too_many_items' : 'too_big';
+    case 'invalid_value':
+    case 'invalid_key':
+    case 'unrecognized_keys':
+      return 'unknown_option';
+    case 'not_multiple_of':
+      return 'must_be_integer';
+    default:
+      return 'invalid_value';
+  }
+}
+
 /** A rule's verdict without zod: a message id and its parameters (the phone rule's `n` and `code`). */
 export interface RuleIssue {
   key: RuleMessageKey;

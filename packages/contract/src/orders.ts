@@ -94,7 +94,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Status labels in both languages (the timeline, the orders list). */
+/**
+ * Status names in both languages, as spec §4 names them ("recipient rejected", "failed"): the one
+ * source of the server's `status_label` and of the design system's OrderStatusBadge and timeline
+ * steps, so the shopper reads one name for a status wherever it shows.
+ */
 export const orderStatusLabels: Readonly<Record<OrderStatus, Record<Language, string>>> = {
   awaiting_payment: { en: 'Awaiting payment', ar: 'بانتظار الدفع' },
   accepted: { en: 'Accepted', ar: 'تم القبول' },

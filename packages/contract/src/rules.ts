@@ -13,7 +13,7 @@ import {
   PROFILE_PHONE_MIN_DIGITS,
   SEARCH_MAX_LENGTH,
 } from './constants';
-import type { RuleMessageKey } from './messages';
+import { type RuleMessageKey, ruleKeyOf } from './messages';
 import { digitsOnly, normalizeDigits } from './normalize';
 import { normalizePhoneNumber, validatePhoneNumber } from './phone';
 
@@ -46,9 +46,18 @@ export const phoneSchema = z
     if (issue) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: issue.key, params: issue.params });
   });
 
-/** A missing field reports `key`; a value of the wrong type reports `invalid_type`. */
+/**
+ * A missing field reports `key`; a value of the wrong type reports `invalid_type`. zod also falls
+ * back on this map for the schema's checks without a message of their own (`.max(n)`): those
+ * report their size rule (`too_long`, whose `{max}` the issue carries), never `invalid_type`.
+ */
 export function requiredOr(key: RuleMessageKey) {
-  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? key : 'invalid_type');
+  return (issue: { code?: string; input?: unknown; origin?: unknown }): RuleMessageKey => {
+    if (issue.input === undefined || issue.input === null) return key;
+    return issue.code === 'too_big' || issue.code === 'too_small'
+      ? ruleKeyOf({ code: issue.code, origin: issue.origin })
+      : 'invalid_type';
+  };
 }
 
 export const EMAIL_MAX_LENGTH = 254;

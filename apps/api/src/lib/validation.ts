@@ -1,8 +1,8 @@
 import {
   type FieldError,
-  isRuleMessageKey,
   type Language,
   type RuleMessageKey,
+  ruleKeyOf,
   ruleMessage,
   ruleParamsOf,
 } from '@hadiya/contract';
@@ -16,39 +16,15 @@ interface ValidationIssue {
 }
 
 /**
- * The message id of an issue: the rule's own (every contract rule reports a `ruleMessages` key),
- * else one chosen by zod's issue code, so zod's English never reaches an answer.
+ * The message id of an issue and its values: the contract's `ruleKeyOf` (the rule's own key, else
+ * one chosen by zod's issue code), as the storefront's forms read the same issue.
  */
 function ruleOf(issue: ValidationIssue): { key: RuleMessageKey; params: Record<string, string | number> } {
   const params = issue.params ?? {};
-  const values = ruleParamsOf(params);
-  if (isRuleMessageKey(issue.message)) return { key: issue.message, params: values };
-  const origin = params.origin;
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return {
-        key: /received undefined|received null/.test(issue.message ?? '') ? 'required' : 'invalid_type',
-        params: values,
-      };
-    case 'too_small':
-      return {
-        key: origin === 'string' ? 'too_short' : origin === 'array' || origin === 'set' ? 'too_few_items' : 'too_small',
-        params: values,
-      };
-    case 'too_big':
-      return {
-        key: origin === 'string' ? 'too_long' : origin === 'array' || origin === 'set' ? 'too_many_items' : 'too_big',
-        params: values,
-      };
-    case 'invalid_value':
-    case 'invalid_key':
-    case 'unrecognized_keys':
-      return { key: 'unknown_option', params: values };
-    case 'not_multiple_of':
-      return { key: 'must_be_integer', params: values };
-    default:
-      return { key: 'invalid_value', params: values };
-  }
+  return {
+    key: ruleKeyOf({ code: issue.keyword, message: issue.message, origin: params.origin }),
+    params: ruleParamsOf(params),
+  };
 }
 
 /** Field errors of a failed validation, in the caller's language, each with its message id. */

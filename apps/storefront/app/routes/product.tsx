@@ -1,10 +1,11 @@
 import type { ProductDetail, ProductSelection, SelectedRegion } from '@hadiya/contract';
-import { engravingMaxLengthOf } from '@hadiya/contract/constants';
+import { engravingLimitOf } from '@hadiya/contract/constants';
 import {
   Badge,
   Button,
   Checkbox,
   cn,
+  EngravingField,
   FavouriteButton,
   formatNumber,
   Link,
@@ -12,7 +13,6 @@ import {
   Price,
   ProductImage,
   RadioGroup,
-  TextField,
   useLocale,
 } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
@@ -191,10 +191,10 @@ function selectionResolver(engraveMaxLength: number | null): Resolver<ProductSel
 function ProductOptions({ product, region }: { product: ProductDetail; region: SelectedRegion | null }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const canEngrave = product.allow_engrave && region?.allow_engrave === true;
-  // The limit the contract's rule enforces, so the field, its counter and its message agree with it.
-  const engraveMaxLength =
-    canEngrave && product.engrave_max_length ? engravingMaxLengthOf(product.engrave_max_length) : null;
+  // Spec §5: the product's and the city's rule, as the cart's add call applies it (the contract's
+  // `engravingLimitOf`), so the field, its counter and its message agree with the server.
+  const isEngravable = engravingLimitOf(product) !== null;
+  const engraveMaxLength = region ? engravingLimitOf(product, region) : null;
   const firstInStock = product.colors.find((color) => !color.is_sold_out) ?? product.colors[0];
   const { control, watch } = useForm<ProductSelection>({
     mode: 'onChange',
@@ -267,18 +267,18 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
           )}
         />
       ) : null}
-      {product.allow_engrave && product.engrave_max_length ? (
-        canEngrave ? (
+      {isEngravable ? (
+        engraveMaxLength !== null ? (
           <Controller
             control={control}
             name="engrave_text"
             render={({ field, fieldState }) => (
-              <TextField
+              <EngravingField
                 ref={field.ref}
                 name={field.name}
                 label={intl.formatMessage(messages.engraving)}
                 hint={intl.formatMessage(messages.engravingHint)}
-                maxLength={engraveMaxLength ?? undefined}
+                maxLength={engraveMaxLength}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

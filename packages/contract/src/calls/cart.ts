@@ -80,6 +80,12 @@ export const cartLineSchema = z.object({
     .nullable(),
   addons: z.array(cartAddonSchema),
   engrave_text: z.string(),
+  /**
+   * The line's engraving limit in the cart's city (`engravingLimitOf`: the product's own, never above
+   * the store's), which checkout's field stops at; null where the product or the city offers none.
+   * The API always sends it; a cart without it (a fixture of an older answer) reads as the store's.
+   */
+  engrave_max_length: z.number().int().positive().nullable().optional(),
   /** Product plus add-ons, one unit. */
   unit_price: halalasSchema,
   /** unit_price × product_qty. */

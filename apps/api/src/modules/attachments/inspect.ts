@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ATTACHMENT_HEIC_TYPES } from '@hadiya/contract/calls/support-fields';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
@@ -69,12 +70,8 @@ export async function cleanAttachment(
     throw fieldError('attachment_too_large', { max: formatMegabytes(limits.maxBytes) });
   const detected = await fileTypeFromBuffer(file.buffer);
   const mime = detected?.mime as string | undefined;
-  if (
-    mime === 'image/heic' ||
-    mime === 'image/heif' ||
-    mime === 'image/heic-sequence' ||
-    mime === 'image/heif-sequence'
-  ) {
+  if (mime !== undefined && (ATTACHMENT_HEIC_TYPES as readonly string[]).includes(mime)) {
+    // The contract's ATTACHMENT_HEIC_NOTE: what the file picker already says before an upload.
     throw new AppError(400, 'attachment_heic_unsupported');
   }
   if (!mime || !(mime in EXTENSIONS)) throw fieldError('attachment_type_not_allowed');

@@ -256,6 +256,31 @@ describe('POST /user/shopping-cart', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
+  it('gives each line its engraving limit in the cart’s city, the one checkout’s field stops at', async () => {
+    const { token } = await guestSession(t);
+    const olive = await productBySlug(t, 'olive-tree-mini');
+    expect(olive.engraveMaxLength).toBe(20);
+    await add(token, { product_id: olive.id, product_color: inStockColor(olive).id, engrave_text: 'Sara' });
+    await add(token, { product_id: plaque.id, engrave_text: 'x'.repeat(30) });
+    await add(token, { product_id: bamboo.id });
+    const limits = (cart: { items: { product_id: number; engrave_max_length: number | null }[] }) =>
+      cart.items.map((line) => [line.product_id, line.engrave_max_length]);
+    // The product's own limit (never above the store's 30); null where it offers no engraving.
+    expect(limits((await read(token)).body.data)).toEqual([
+      [olive.id, 20],
+      [plaque.id, 30],
+      [bamboo.id, null],
+    ]);
+    // A city without engraving offers none: the lines say so, and the engraved one cannot be bought there.
+    const elsewhere = (await read(token, majmaah)).body.data;
+    expect(limits(elsewhere)).toEqual([
+      [olive.id, null],
+      [plaque.id, null],
+      [bamboo.id, null],
+    ]);
+    expect(elsewhere.items[0]).toMatchObject({ status: 'not_deliverable', is_available: false });
+  });
+
   it('refuses a second add that would pass the stock, with the units left', async () => {
     const { token } = await guestSession(t);
     await add(token, { product_id: plaque.id, product_qty: plaque.stock - 1 });

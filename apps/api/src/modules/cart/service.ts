@@ -5,9 +5,8 @@ import {
   type CartCheck,
   type CartLine,
   type City,
-  ENGRAVING_MAX_LENGTH,
   ENGRAVING_TEXT_PATTERN,
-  engravingMaxLengthOf,
+  engravingLimitOf,
   type Language,
   vatIncludedIn,
 } from '@hadiya/contract';
@@ -182,10 +181,9 @@ async function checkSelection(
   }
 
   if (selection.engraving !== '') {
-    if (!product.allow_engrave || (city !== undefined && !city.allow_engrave)) {
-      throw new AppError(400, 'engraving_not_allowed');
-    }
-    const max = engravingMaxLengthOf(product.engrave_max_length ?? ENGRAVING_MAX_LENGTH);
+    // The contract's rule, which the product page and checkout size their fields by.
+    const max = engravingLimitOf(product, city);
+    if (max === null) throw new AppError(400, 'engraving_not_allowed');
     if ([...selection.engraving].length > max) throw new AppError(400, 'engraving_too_long', { max });
     if (!ENGRAVING_TEXT_PATTERN.test(selection.engraving)) throw new AppError(400, 'engraving_invalid');
   }
@@ -448,13 +446,19 @@ export async function readCart(
     let params: Record<string, number> | undefined;
     const addonsOk = addons.length === row.addon_product_ids.length && addons.every((a) => a.is_active && a.stock > 0);
     const addonsInCity = addons.every((a) => inCity(records.get(a.id)));
+    const engraveMaxLength = record
+      ? engravingLimitOf(
+          { allow_engrave: record.allowEngrave, engrave_max_length: record.engraveMaxLength },
+          effectiveCity,
+        )
+      : null;
     if (!record || !row.is_active || (record.colors.length > 0 && !hasColor)) {
       status = 'unavailable';
       message = 'not_available';
     } else if (!inCity(record) || !addonsInCity) {
       status = 'not_deliverable';
       message = 'product_not_available_city';
-    } else if (row.engraving_text !== '' && (!record.allowEngrave || (effectiveCity && !effectiveCity.allow_engrave))) {
+    } else if (row.engraving_text !== '' && engraveMaxLength === null) {
       status = 'not_deliverable';
       message = 'engraving_not_allowed';
     } else if (available === 0) {
@@ -510,6 +514,7 @@ export async function readCart(
         };
       }),
       engrave_text: row.engraving_text,
+      engrave_max_length: engraveMaxLength,
       unit_price: unit,
       line_price: linePrice,
       is_available: isAvailable,

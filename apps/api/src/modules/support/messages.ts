@@ -1,4 +1,4 @@
-import type { Language } from '@hadiya/contract';
+import { ATTACHMENT_HEIC_NOTE, type Language } from '@hadiya/contract';
 
 /** Server messages of this area in both languages (merged into `lib/i18n.ts`'s catalogue). */
 export const supportMessages = {
@@ -51,10 +51,8 @@ export const supportMessages = {
     en: 'This file type is not accepted; please send a JPEG, PNG or WebP photo, or a PDF',
     ar: 'نوع الملف غير مقبول؛ يرجى إرسال صورة JPEG أو PNG أو WebP أو ملف PDF',
   },
-  attachment_heic_unsupported: {
-    en: 'HEIC photos cannot be accepted yet; please send the photo as JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible)',
-    ar: 'لا يمكن قبول صور HEIC حاليا؛ يرجى إرسال الصورة بصيغة JPEG أو PNG (في الآيفون: الإعدادات › الكاميرا › التنسيقات › الأكثر توافقا)',
-  },
+  // The contract's text, which the file picker shows too.
+  attachment_heic_unsupported: ATTACHMENT_HEIC_NOTE,
   attachment_unreadable: {
     en: 'The file could not be read; it may be damaged',
     ar: 'تعذرت قراءة الملف؛ ربما يكون تالفا',

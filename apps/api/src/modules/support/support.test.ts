@@ -640,6 +640,19 @@ describe('corporate gifts and collaboration', () => {
         .data.errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['description', 'phone_number']);
+    // A text over its limit is named with the limit, in the caller's language (never "invalid type").
+    for (const [language, text] of [
+      ['en', 'Must be at most 150 characters'],
+      ['ar', 'يجب ألا يزيد عن 150 حرفا'],
+    ] as const) {
+      const long = await t.http('POST', '/api/form/collaboration', {
+        body: { company_name: 'x'.repeat(151), email, phone_number: '0551234567', description: 'd' },
+        headers: { language, 'x-forwarded-for': freshIp() },
+      });
+      expect(expectErrorEnvelope(long, 400).data.errors).toEqual([
+        { field: 'company_name', message: text, rule: 'too_long' },
+      ]);
+    }
     const withFile = await postForm(
       '/api/form/collaboration',
       { company_name: 'P', email, phone_number: '0551234567', description: 'd' },

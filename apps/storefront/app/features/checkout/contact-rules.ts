@@ -3,7 +3,7 @@
  * the same the API applies) and spec §5's prompt ('enter recipient details'). The server checks again.
  */
 import { checkoutUpdateBodySchema } from '@hadiya/contract/calls/checkout';
-import { isRuleMessageKey, ruleMessage } from '@hadiya/contract/messages';
+import { ruleKeyOf, ruleMessage, ruleParamsOf } from '@hadiya/contract/messages';
 import { checkoutPromptMessages, contactPrompt } from '@hadiya/contract/orders';
 import type { Locale } from '@hadiya/ui';
 import { contactBodyOf } from './checkout-form-data';
@@ -31,10 +31,8 @@ export function validateContact(form: FormData, { isGuest, locale }: { isGuest: 
       let input = INPUTS[path] ?? String(issue.path[issue.path.length - 1] ?? path);
       if (isCafe && input === 'recipient_name') input = 'pickup_name';
       if (isCafe && input === 'recipient_phone') input = 'pickup_phone';
-      const params = (issue as { params?: Record<string, string | number> }).params;
-      errors[input] ??= isRuleMessageKey(issue.message)
-        ? ruleMessage(issue.message, locale, params)
-        : ruleMessage('invalid_value', locale);
+      // The issue's own values fill its text (the message card's "at most {max} characters").
+      errors[input] ??= ruleMessage(ruleKeyOf(issue), locale, ruleParamsOf(issue));
     }
   }
   const recipient = body.recipient ?? null;

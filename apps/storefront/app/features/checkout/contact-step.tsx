@@ -71,7 +71,13 @@ export default function ContactStep({
   const errors = clientErrors ?? serverErrors;
   const alert = prompt ?? (result?.intent === 'contact' && !result.ok ? result.message : null);
   const cityId = checkout.city_id ?? undefined;
-  const engravable = (cart?.items ?? []).filter((line) => line.engrave_text !== '');
+  // Lines with an engraving the product and the city still offer, each with its own limit (spec §5
+  // `{max}`, the cart's `engrave_max_length`); a line whose engraving is no longer offered shows as
+  // not deliverable in the basket instead.
+  const engravable = (cart?.items ?? []).flatMap((line) => {
+    if (line.engrave_text === '' || line.engrave_max_length === null) return [];
+    return [{ ...line, engraveMaxLength: line.engrave_max_length ?? ENGRAVING_MAX_LENGTH }];
+  });
 
   /** After hydration: the contract's rules (zod, loaded now) and §5's prompt, before the post. */
   async function check(event: FormEvent<HTMLFormElement>) {
@@ -359,7 +365,7 @@ export default function ContactStep({
             <EngravingField
               key={line.id}
               name={`engrave_${line.id}`}
-              maxLength={ENGRAVING_MAX_LENGTH}
+              maxLength={line.engraveMaxLength}
               label={intl.formatMessage(messages.engravingFor, { product: line.product_title })}
               defaultValue={line.engrave_text}
             />

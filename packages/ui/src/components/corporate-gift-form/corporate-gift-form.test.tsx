@@ -45,4 +45,49 @@ describe('CorporateGiftForm', () => {
     const data = onSubmitData.mock.calls[0]?.[0] as FormData | undefined;
     expect(data?.get('quantity')).toBe('100000');
   });
+
+  test.each([
+    {
+      locale: 'ar',
+      send: 'إرسال الطلب',
+      name: /^اسمك/,
+      quantity: /^الكمية/,
+      tooLong: 'يجب ألا يزيد عن ١٠٠ حرفا',
+      tooSmall: 'يجب ألا يقل عن ١',
+    },
+    {
+      locale: 'en',
+      send: 'Send inquiry',
+      name: /^Your name/,
+      quantity: /^Quantity/,
+      tooLong: 'Must be at most 100 characters',
+      tooSmall: 'Must be at least 1',
+    },
+  ] as const)('a limit the contract sets is named with its number ($locale)', async (texts) => {
+    // What the server handed back after a refused post: longer and smaller than the rules allow.
+    const onSubmitData = vi.fn();
+    const screen = await renderWithLocale(
+      <CorporateGiftForm
+        onSubmitData={onSubmitData}
+        defaultValues={{
+          name: 'x'.repeat(SUPPORT_LIMITS.name + 1),
+          company_name: 'Acme',
+          email: 'faisal@acme.com',
+          phone_number: '0551234567',
+          city: 'Jeddah',
+          quantity: '0',
+          description: 'Desk plants',
+        }}
+      />,
+      { locale: texts.locale },
+    );
+    await screen.getByRole('button', { name: texts.send }).click();
+    await expect
+      .element(screen.getByRole('textbox', { name: texts.name }))
+      .toHaveAccessibleDescription(new RegExp(texts.tooLong));
+    await expect
+      .element(screen.getByRole('textbox', { name: texts.quantity }))
+      .toHaveAccessibleDescription(new RegExp(texts.tooSmall));
+    expect(onSubmitData).not.toHaveBeenCalled();
+  });
 });

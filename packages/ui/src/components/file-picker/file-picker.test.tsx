@@ -1,3 +1,4 @@
+import { ATTACHMENT_HEIC_NOTE } from '@hadiya/contract/calls/support-fields';
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderWithLocale } from '../../test/render';
@@ -62,6 +63,28 @@ describe('FilePicker', () => {
     const data = new FormData(screen.getByTestId('form').element() as HTMLFormElement);
     expect((data.get('attachment') as File).size).toBe(0);
     await expect.element(screen.getByLabelText('Attachment')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test.each([
+    {
+      locale: 'ar',
+      note: 'لا يمكن قبول صور HEIC حاليا؛ يرجى إرسال الصورة بصيغة JPEG أو PNG (في الآيفون: الإعدادات › الكاميرا › التنسيقات › الأكثر توافقا)',
+    },
+    {
+      locale: 'en',
+      note: 'HEIC photos cannot be accepted yet; please send the photo as JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible)',
+    },
+  ] as const)('an iPhone’s HEIC photo is refused with the contract’s note on what to send ($locale)', async (texts) => {
+    expect(ATTACHMENT_HEIC_NOTE[texts.locale]).toBe(texts.note);
+    const screen = await formWith(texts.locale);
+    const input = screen.getByLabelText('Attachment').element() as HTMLInputElement;
+    // Chrome reports no type for HEIC (the name decides); Safari reports image/heic.
+    choose(input, new File(['x'], 'IMG_0042.HEIC', { type: '' }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(texts.note);
+    choose(input, new File(['x'], 'IMG_0043.heic', { type: 'image/heic' }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(texts.note);
+    const data = new FormData(screen.getByTestId('form').element() as HTMLFormElement);
+    expect((data.get('attachment') as File).size).toBe(0);
   });
 
   test('a good file after a refused one clears the message', async () => {

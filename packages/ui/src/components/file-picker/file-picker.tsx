@@ -1,4 +1,9 @@
-import { ATTACHMENT_DEFAULT_MAX_BYTES, ATTACHMENT_TYPES } from '@hadiya/contract/calls/support-fields';
+import {
+  ATTACHMENT_DEFAULT_MAX_BYTES,
+  ATTACHMENT_HEIC_EXTENSIONS,
+  ATTACHMENT_TYPES,
+  isHeicAttachment,
+} from '@hadiya/contract/calls/support-fields';
 import { cva } from 'class-variance-authority';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +17,7 @@ export const attachmentTypes = {
   'image/jpeg': { label: 'JPEG', extensions: ['.jpg', '.jpeg'] },
   'image/png': { label: 'PNG', extensions: ['.png'] },
   'image/webp': { label: 'WebP', extensions: ['.webp'] },
-  'image/heic': { label: 'HEIC', extensions: ['.heic', '.heif'] },
+  'image/heic': { label: 'HEIC', extensions: ATTACHMENT_HEIC_EXTENSIONS },
   'application/pdf': { label: 'PDF', extensions: ['.pdf'] },
 } as const;
 
@@ -103,7 +108,11 @@ export interface FilePickerProps extends Omit<ComponentProps<'div'>, 'onChange' 
   onFileChange?: (file: File | null) => void;
 }
 
-type Refusal = { kind: 'type' | 'size'; name: string; size: number };
+/**
+ * Why a chosen file was not taken: its type, a HEIC photo where HEIC is not accepted (the
+ * contract's `ATTACHMENT_HEIC_NOTE` says what to send instead), or its size.
+ */
+type Refusal = { kind: 'type' | 'heic' | 'size'; name: string; size: number };
 
 /**
  * One attachment (issue 16 §3). A real `<input type="file">` that posts with its form before the
@@ -192,7 +201,9 @@ export function FilePicker({
       // Never posted: the input is emptied, the shopper told why at once.
       clearInput();
       setFile(null);
-      setRefusal({ kind: problem, name: chosen.name, size: chosen.size });
+      // An iPhone's photos are HEIC by default: say how to send one the server can take.
+      const kind = problem === 'type' && isHeicAttachment(chosen) ? 'heic' : problem;
+      setRefusal({ kind, name: chosen.name, size: chosen.size });
       onFileChange?.(null);
       return;
     }
@@ -214,15 +225,18 @@ export function FilePicker({
     requestAnimationFrame(() => inputRef.current?.focus());
   };
 
-  const refusalText = refusal
-    ? refusal.kind === 'type'
-      ? intl.formatMessage(messages.wrongType, { name: refusal.name, types: typeLabels })
-      : intl.formatMessage(messages.tooLarge, {
-          name: refusal.name,
-          size: formatFileSize(refusal.size, intl),
-          max: maxText,
-        })
-    : null;
+  const refusalText =
+    refusal === null
+      ? null
+      : refusal.kind === 'heic'
+        ? intl.formatMessage(messages.heicNote)
+        : refusal.kind === 'type'
+          ? intl.formatMessage(messages.wrongType, { name: refusal.name, types: typeLabels })
+          : intl.formatMessage(messages.tooLarge, {
+              name: refusal.name,
+              size: formatFileSize(refusal.size, intl),
+              max: maxText,
+            });
   const shownError = refusalText ?? (errorMessage || null);
   const isInvalid = shownError !== null;
   const isPdf = file !== null && (file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf'));

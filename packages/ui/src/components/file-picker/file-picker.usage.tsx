@@ -52,7 +52,7 @@ export function FilePickerUsage() {
           text: 'Trust the type check: it reads the browser’s reported type (or, when there is none, the extension); only the server sees the content.',
         },
         {
-          text: 'Offer HEIC unless the server decodes it: it is not in the contract’s `ATTACHMENT_TYPES`, so it is off by default.',
+          text: 'Offer HEIC unless the server decodes it: it is not in the contract’s `ATTACHMENT_TYPES`, so it is off by default, and a HEIC photo chosen anyway (an iPhone’s default) is refused with the contract’s `ATTACHMENT_HEIC_NOTE`, which says how to send it as JPEG: the same words the server answers a HEIC upload with.',
         },
       ]}
       keyboard={[
@@ -65,7 +65,7 @@ export function FilePickerUsage() {
       ]}
       screenReader={[
         'The input is labelled by `label` (with a hidden “required” when `isRequired`) and described by the hint and the error.',
-        'A refusal (the wrong type or too large, naming the file and what is accepted) and a server error are alerts; a chosen or removed file is announced by a status region (“Attached: invoice.pdf, 180 kB”).',
+        'A refusal (the wrong type or too large, naming the file and what is accepted; for a HEIC photo, how to send it instead) and a server error are alerts; a chosen or removed file is announced by a status region (“Attached: invoice.pdf, 180 kB”).',
         'A photo’s preview has the alt “Preview of {name}”; a PDF shows an icon named “PDF document”; Remove is named “Remove {name}”.',
       ]}
     />

@@ -1,3 +1,4 @@
+import { ATTACHMENT_HEIC_NOTE } from '@hadiya/contract/calls/support-fields';
 import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
 
@@ -5,6 +6,7 @@ export const messages = defineMessages<{
   required: NoMessageValues;
   hint: { types: string; max: string };
   wrongType: { name: string; types: string };
+  heicNote: NoMessageValues;
   tooLarge: { name: string; size: string; max: string };
   chosen: { name: string; size: string };
   change: NoMessageValues;
@@ -20,6 +22,8 @@ export const messages = defineMessages<{
     id: 'ui.filePicker.wrongType',
     defaultMessage: '“{name}” cannot be attached. Choose {types}.',
   },
+  // The contract's text, which the server answers a HEIC upload with too.
+  heicNote: { id: 'ui.filePicker.heicNote', defaultMessage: ATTACHMENT_HEIC_NOTE.en },
   tooLarge: {
     id: 'ui.filePicker.tooLarge',
     defaultMessage: '“{name}” is {size}; the largest file accepted is {max}.',
@@ -37,6 +41,7 @@ export const arabic: Translations<typeof messages> = {
   required: 'مطلوب',
   hint: '{types}، حتى {max}.',
   wrongType: 'لا يمكن إرفاق «{name}». اختر {types}.',
+  heicNote: ATTACHMENT_HEIC_NOTE.ar,
   tooLarge: 'حجم «{name}» {size}، وأكبر حجم مقبول {max}.',
   chosen: 'المرفق: {name}، {size}',
   change: 'تغيير الملف',

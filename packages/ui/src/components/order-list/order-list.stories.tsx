@@ -109,6 +109,6 @@ export const English: Story = {
     await expect(items[1]).toHaveTextContent('Cafe pick-up');
     // 21:30 UTC is already 3 October in Riyadh.
     await expect(items[2]).toHaveTextContent('Oct 3, 2026');
-    await expect(items[2]).toHaveTextContent('Recipient declined');
+    await expect(items[2]).toHaveTextContent('Recipient rejected');
   },
 };

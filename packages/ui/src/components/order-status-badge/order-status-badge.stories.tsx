@@ -13,7 +13,7 @@ const meta = {
       usage: OrderStatusBadgeUsage,
       description: {
         component:
-          'An order’s status as the API sends it (the contract’s `ORDER_STATUSES`, spec §4), with an icon and a tone: in progress, waiting (for the recipient, ready for pick up), done, or stopped (rejected, cancelled, recipient declined, payment failed). `useOrderStatusLabel` gives the same names, which `OrderStatusTimeline`’s steps show too. A status this release does not know yet reads “Status unknown” in the neutral tone rather than a guess.',
+          'An order’s status as the API sends it (the contract’s `ORDER_STATUSES`, spec §4), with an icon and a tone: in progress, waiting (for the recipient, ready for pick up), done, or stopped (rejected, cancelled, recipient rejected, failed). The names are the contract’s `orderStatusLabels` (the server’s `status_label`); `useOrderStatusLabel` gives them, and `OrderStatusTimeline`’s steps show them too. A status this release does not know yet reads “Status unknown” in the neutral tone rather than a guess.',
       },
     },
   },

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@hadiya/contract/orders';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '@hadiya/contract/orders';
 import { describe, expect, test } from 'vitest';
 import { renderWithLocale } from '../../test/render';
 import { OrderStatusTimeline } from '../order-status-timeline';
@@ -62,8 +62,8 @@ describe('OrderStatusBadge', () => {
   );
 
   test.each([
-    { locale: 'ar', names: ['تم القبول', 'قبل المستلم الهدية', 'تغليف الهدية'], failed: 'فشل الدفع' },
-    { locale: 'en', names: ['Accepted', 'Recipient accepted', 'Wrapping the gift'], failed: 'Payment failed' },
+    { locale: 'ar', names: ['تم القبول', 'قبل المستلم الهدية', 'تغليف الهدية'], failed: 'فشل' },
+    { locale: 'en', names: ['Accepted', 'Recipient accepted', 'Wrapping the gift'], failed: 'Failed' },
   ] as const)('the badge and the timeline name a status alike ($locale)', async ({ locale, names, failed }) => {
     const screen = await renderWithLocale(
       <>
@@ -86,4 +86,27 @@ describe('OrderStatusBadge', () => {
     expect(steps.slice(0, 3)).toEqual(names);
     expect(steps.at(-1)).toBe(failed);
   });
+
+  test.each(['ar', 'en'] as const)(
+    'names every status as the contract’s orderStatusLabels (the server’s status_label) do (%s)',
+    async (locale) => {
+      const screen = await renderWithLocale(
+        <>
+          {ORDER_STATUSES.map((status) => (
+            <OrderStatusBadge key={status} status={status} />
+          ))}
+        </>,
+        { locale },
+      );
+      const names = [...screen.container.querySelectorAll('[data-slot="order-status-badge"]')].map(
+        (badge) => badge.textContent,
+      );
+      expect(names).toEqual(ORDER_STATUSES.map((status) => orderStatusLabels[status][locale]));
+      // Spec §4's labels: "recipient rejected", "failed".
+      expect(names[ORDER_STATUSES.indexOf('failed')]).toBe(locale === 'ar' ? 'فشل' : 'Failed');
+      expect(names[ORDER_STATUSES.indexOf('recipient_rejected')]).toBe(
+        locale === 'ar' ? 'رفض المستلم الهدية' : 'Recipient rejected',
+      );
+    },
+  );
 });

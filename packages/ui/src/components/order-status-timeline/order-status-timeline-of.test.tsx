@@ -57,7 +57,7 @@ describe('orderStatusTimelineOf', () => {
     });
     if (!data) throw new Error('expected a timeline');
     const screen = await renderWithLocale(<OrderStatusTimeline {...data} />, { locale: 'en' });
-    await expect.element(screen.getByRole('status')).toHaveTextContent('Order status: Recipient declined');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Order status: Recipient rejected');
     expect(screen.container.querySelectorAll('time')).toHaveLength(2);
   });
 });

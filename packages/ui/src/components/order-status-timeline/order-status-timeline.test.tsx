@@ -117,7 +117,7 @@ describe('OrderStatusTimeline', () => {
     expect(steps.map((step) => step.dataset.state)).toEqual(['complete', 'terminal']);
     await expect
       .element(screen.getByRole('status'))
-      .toHaveTextContent(locale === 'ar' ? 'رفض المستلم الهدية' : 'Recipient declined');
+      .toHaveTextContent(locale === 'ar' ? 'رفض المستلم الهدية' : 'Recipient rejected');
   });
 
   test('an order waiting for the recipient shows that step first', async () => {

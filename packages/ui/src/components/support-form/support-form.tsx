@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '@hadiya/contract/calls/support-fields';
+import { ruleKeyOf } from '@hadiya/contract/messages';
 import { normalizeDigits } from '@hadiya/contract/normalize';
 import {
   type ComponentProps,
@@ -12,7 +13,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { useRuleMessage } from '../rule-message';
+import { ruleParamsOf, useRuleMessage } from '../rule-message';
 import { fieldControlVariants } from '../text-field/field-frame';
 import { messages } from './messages';
 
@@ -120,13 +121,20 @@ export function useTypedBeforeHydration(
   }, []);
 }
 
-/** What the forms need of a contract schema: `safeParse` with zod's issues. */
+/** What the forms need of a contract schema: `safeParse` with zod's issues (their code and values too). */
 export interface FormSchemaLike {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string }> };
+      };
+}
+
+/** A field's verdict from the schema: the rule's message id and the values its text names (`{max}`). */
+interface FieldIssue {
+  key: string;
+  params: Record<string, string | number>;
 }
 
 /**
@@ -141,7 +149,7 @@ export function useSupportFields<TName extends string>(
 ) {
   const ruleMessage = useRuleMessage();
   const [values, setValues] = useState(defaults);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, FieldIssue>>>({});
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
   if (shownServerErrors !== serverErrors) {
@@ -156,8 +164,12 @@ export function useSupportFields<TName extends string>(
     (name, value) => setValues((current) => ({ ...current, [name]: value })),
   );
 
-  const errorOf = (name: string): string | undefined =>
-    ruleMessage(errors[name] ?? (edited.has(name) ? undefined : serverErrors?.[name]));
+  const errorOf = (name: string): string | undefined => {
+    const issue = errors[name];
+    // The issue's own values fill its text ("at most {max} characters"); the server's come written.
+    if (issue) return ruleMessage(issue.key, { params: issue.params });
+    return ruleMessage(edited.has(name) ? undefined : serverErrors?.[name]);
+  };
 
   const change = (name: TName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -183,10 +195,10 @@ export function useSupportFields<TName extends string>(
       setErrors({});
       return true;
     }
-    const next: Record<string, string> = {};
+    const next: Record<string, FieldIssue> = {};
     for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      next[key] ??= issue.message;
+      const name = String(issue.path[0] ?? '');
+      next[name] ??= { key: ruleKeyOf(issue), params: ruleParamsOf(issue) };
     }
     setErrors(next);
     // After the messages render: the first field in error takes the focus.
