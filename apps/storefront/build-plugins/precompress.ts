@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,6 +10,12 @@ const compressGzip = promisify(gzip);
 /** Text assets worth compressing; fonts and images are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html|map)$/;
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 async function* filesUnder(directory: string): AsyncGenerator<string> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const entryPath = path.join(directory, entry.name);
@@ -18,11 +24,15 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `name.br` (quality 11) and `name.gz` (level 9) beside each text file in `directory`. */
-export async function precompressDirectory(directory: string): Promise<number> {
+/**
+ * Writes `name.br` (quality 11) and `name.gz` (level 9) beside each text file in `directory`;
+ * with `isOnlyMissing`, only beside files that have none yet.
+ */
+export async function precompressDirectory(directory: string, { isOnlyMissing = false } = {}): Promise<number> {
   let written = 0;
   for await (const file of filesUnder(directory)) {
     if (!COMPRESSIBLE.test(file)) continue;
+    if (isOnlyMissing && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) continue;
     const content = await readFile(file);
     const [brotli, gzipped] = await Promise.all([
       compressBrotli(content, {
