@@ -122,6 +122,7 @@ async function measure(chrome, url, cookie, runCount = runs, settings = {}) {
     }
   }
   if (results.length < runCount) console.log(`  only ${results.length} of ${runCount} runs finished`);
+  if (results.length === 0) return undefined;
   const medians = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
   const tbts = results.map((r) => r.tbtMs);
   const scores = results.map((r) => r.performance);
@@ -225,7 +226,13 @@ try {
       if (only && only !== `${label}-${language}`) continue;
       const url = `${origin}${pagePath}`;
       const m = await measure(chrome, url, cookieOf(label, language));
-      const floor = await measure(chrome, url, cookieOf(label, language), FLOOR_RUNS, FLOOR_SETTINGS);
+      const floor = m && (await measure(chrome, url, cookieOf(label, language), FLOOR_RUNS, FLOOR_SETTINGS));
+      if (!m || !floor) {
+        // A page Lighthouse could not load is reported with the server's answer, and the bench goes on.
+        const response = await fetch(url, { headers: { cookie: cookieOf(label, language) }, redirect: 'manual' });
+        console.log(`${`${label} (${language})`.padEnd(24)}  not measured: the page answered ${response.status}`);
+        continue;
+      }
       const perfRange = `(${m.perfRange[0]}–${m.perfRange[1]})`;
       const tbtRange = `(${fmt(m.tbtRange[0])}–${fmt(m.tbtRange[1])})`;
       console.log(

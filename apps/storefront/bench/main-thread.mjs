@@ -122,6 +122,32 @@ function topFunctions({ nodes, samples }, task, count = 4) {
 }
 
 /**
+ * What the browser did in a task, by trace event (self time): style (UpdateLayoutTree), Layout,
+ * Paint, ParseHTML, script (FunctionCall, EvaluateScript, v8.compile)… Tells a task with no
+ * script on the stack apart: the page's styles and layout, or the browser's own work.
+ */
+function topEvents(onMainThread, task, count = 4) {
+  const inside = onMainThread
+    .filter((event) => event.ph === 'X' && event !== task && event.ts >= task.ts && event.ts < task.ts + task.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const open = [];
+  for (const event of inside) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push(event);
+  }
+  return [...self]
+    .filter(([, us]) => us > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${name} ${Math.round(us / 1000)}`)
+    .join(', ');
+}
+
+/**
  * BENCH_VERBOSE=1: the page's own functions (not the framework's) that were on the stack for most
  * of a task's samples (inclusive time): which components and hooks a long task was spent in.
  */
@@ -163,7 +189,7 @@ function describeRun(events, url) {
     const start = Math.round((task.ts - trace.navigationStart) / 1000);
     const wall = Math.round(task.dur / 1000);
     const cpu = Math.round((task.tdur ?? task.dur) / 1000);
-    const line = `    at ${String(start).padStart(5)} ms: ${String(wall).padStart(4)} ms (CPU ${String(cpu).padStart(3)}) ${topFunctions(trace, task)}`;
+    const line = `    at ${String(start).padStart(5)} ms: ${String(wall).padStart(4)} ms (CPU ${String(cpu).padStart(3)}) ${topFunctions(trace, task)} [${topEvents(trace.onMainThread, task)}]`;
     return isVerbose ? `${line}\n      within: ${topOwnFunctions(trace, task)}` : line;
   });
   // As Lighthouse's TBT: a task that began before the first paint counts from the paint on.

@@ -76,6 +76,26 @@ export function engravingMaxLengthOf(productMaxLength: number): number {
 }
 
 /**
+ * What a laser can cut: letters and marks of any script, digits, spaces and plain punctuation
+ * (Arabic's too). Emoji and symbols have no engraving form, so they are refused up front rather
+ * than dropped at the workshop.
+ */
+export const ENGRAVING_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} .,'’"!?&@#()\-،؛؟]*$/u;
+
+/**
+ * The rule an engraving message breaks, as `engravingTextSchema` (rules.ts) reports it, or null:
+ * the product page checks the message as it is typed without loading zod.
+ */
+export function engravingTextProblem(
+  text: string,
+  maxLength: number,
+): 'engraving_too_long' | 'engraving_characters' | null {
+  const trimmed = text.trim();
+  if (trimmed.length > engravingMaxLengthOf(maxLength)) return 'engraving_too_long';
+  return ENGRAVING_TEXT_PATTERN.test(trimmed) ? null : 'engraving_characters';
+}
+
+/**
  * The engraving a shopper may ask for (spec §5 `{max}`), as the cart's rules apply it: `null` where
  * the product or the city offers none (`allow_engrave`); else the product's own limit, never above
  * the store's, and the store's when the product names none. Without a `city` (not chosen yet) the

@@ -1,7 +1,8 @@
 /**
  * Validation messages of the contract's rules, by message id (zod-free: the browser imports it).
  *
- * Every rule of `rules.ts` and `calls.ts` reports a key of this table as its zod issue message;
+ * Every rule of the contract's schemas (`rules.ts`, `calls.ts`, `calls/*.ts`, …) reports a key of
+ * this table as its zod issue message (apps/api/test/contract.test.ts checks every source file);
  * the server translates it into the caller's language for the 400 envelope (`data.errors[].rule`
  * carries the key), and the storefront and design system show the same text in forms (react-intl
  * id `rule.<key>`). `{name}` placeholders are filled by `ruleMessage`.
@@ -75,6 +76,44 @@ export const ruleMessages = {
   },
   engraving_not_offered: { en: 'Engraving is not offered here', ar: 'النقش غير متاح هنا' },
   addons_must_not_repeat: { en: 'Add-ons must not repeat', ar: 'يجب ألا تتكرر الإضافات' },
+  // Checkout, the recipient's link, track gift and the order page (calls/checkout.ts, calls/orders.ts).
+  date_invalid: { en: 'Date must be a valid date (YYYY-MM-DD)', ar: 'يجب أن يكون التاريخ صالحا بالصيغة YYYY-MM-DD' },
+  address_required: { en: 'Address is required', ar: 'العنوان مطلوب' },
+  building_number_invalid: { en: 'Building number must be four digits', ar: 'يجب أن يتكون رقم المبنى من أربعة أرقام' },
+  postal_code_invalid: { en: 'Postal code must be five digits', ar: 'يجب أن يتكون الرمز البريدي من خمسة أرقام' },
+  additional_number_invalid: {
+    en: 'Additional number must be four digits',
+    ar: 'يجب أن يتكون الرقم الإضافي من أربعة أرقام',
+  },
+  short_address_invalid: {
+    en: 'Short address must be four letters followed by four digits',
+    ar: 'يجب أن يتكون العنوان المختصر من أربعة أحرف إنجليزية تليها أربعة أرقام',
+  },
+  message_card_required: { en: 'Message card text is required', ar: 'نص بطاقة الإهداء مطلوب' },
+  message_card_too_long: {
+    en: 'Message card must be at most {max} characters',
+    ar: 'يجب ألا يزيد نص بطاقة الإهداء عن {max} حرفا',
+  },
+  coupon_code_required: { en: 'Promo code is required', ar: 'رمز الخصم مطلوب' },
+  order_number_required: { en: 'Order number is required', ar: 'رقم الطلب مطلوب' },
+  order_not_found: { en: 'Order not found', ar: 'الطلب غير موجود' },
+  link_invalid: { en: 'This link is not valid', ar: 'هذا الرابط غير صالح' },
+  rating_invalid: { en: 'Choose one of the ratings', ar: 'اختر أحد التقييمات المتاحة' },
+  rating_reason_invalid: {
+    en: 'Each reason must be one of the listed reasons',
+    ar: 'يجب أن يكون كل سبب من الأسباب المدرجة',
+  },
+  rating_comment_too_long: { en: 'Comment must be at most {max} characters', ar: 'يجب ألا يزيد التعليق عن {max} حرفا' },
+  // Operating the store (calls/operator.ts).
+  order_ref_invalid: { en: 'Must be an order number, id or uuid', ar: 'يجب أن يكون رقم طلب أو معرّفه' },
+  must_not_be_zero: { en: 'Must not be zero', ar: 'يجب ألا يساوي صفرا' },
+  coupon_code_invalid: {
+    en: 'Coupon code can use only letters, digits, - and _',
+    ar: 'يمكن أن يحتوي رمز القسيمة على أحرف إنجليزية وأرقام والرمزين - و _ فقط',
+  },
+  // 10000 basis points; the design system writes the 100 in the locale's digits.
+  percent_too_big: { en: 'A percentage discount cannot exceed 100%', ar: 'لا يمكن أن تتجاوز نسبة الخصم 100%' },
+  ends_before_start: { en: 'End time must be after the start time', ar: 'يجب أن يكون وقت الانتهاء بعد وقت البدء' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RuleMessageKey = keyof typeof ruleMessages;

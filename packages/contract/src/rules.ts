@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_NAME_MIN_LENGTH,
   ENGRAVING_MAX_LENGTH,
+  ENGRAVING_TEXT_PATTERN,
   engravingMaxLengthOf,
   LANGUAGES,
   OTP_LENGTH,
@@ -125,12 +126,7 @@ export const profilePhoneSchema = z
   .transform((v) => normalizeDigits(v).trim())
   .pipe(z.string().regex(new RegExp(`^\\d{${PROFILE_PHONE_MIN_DIGITS},15}$`), 'profile_phone_invalid'));
 
-/**
- * What a laser can cut: letters and marks of any script, digits, spaces and plain punctuation
- * (Arabic's too). Emoji and symbols have no engraving form, so they are refused up front rather
- * than dropped at the workshop.
- */
-export const ENGRAVING_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} .,'’"!?&@#()\-،؛؟]*$/u;
+export { ENGRAVING_TEXT_PATTERN };
 
 /** An engraving message up to `maxLength` (the product's, never above the store's ENGRAVING_MAX_LENGTH). */
 export function engravingTextSchema(maxLength: number = ENGRAVING_MAX_LENGTH) {

@@ -1,5 +1,5 @@
-import type { ProductDetail, ProductSelection, SelectedRegion } from '@hadiya/contract';
-import { engravingLimitOf } from '@hadiya/contract/constants';
+import type { ProductDetail, SelectedRegion } from '@hadiya/contract';
+import { engravingLimitOf, engravingTextProblem } from '@hadiya/contract/constants';
 import {
   Badge,
   Button,
@@ -17,7 +17,6 @@ import {
 } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
 import { messages as cartMessages } from '../features/cart/cart.messages';
@@ -128,8 +127,7 @@ function ProductView({ slug, cityId }: { slug: string; cityId: number | undefine
             {product.availability_message}
           </p>
         ) : null}
-        {/* Hydrates after the rest of the page, in its own commit: the form's mount updates its own
-            state synchronously, which would otherwise pull every effect of the page into one task. */}
+        {/* Hydrates after the rest of the page, in a task of its own (a Suspense boundary). */}
         <Suspense>
           <ProductOptions product={product} region={region} />
         </Suspense>
@@ -179,15 +177,11 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The contract's rules and zod load with the first check of a choice, not with the page. */
-function selectionResolver(engraveMaxLength: number | null): Resolver<ProductSelection> {
-  return async (values, context, options) => {
-    const { productSelectionResolver } = await import('../lib/product-selection-resolver');
-    return productSelectionResolver(engraveMaxLength)(values, context, options);
-  };
-}
-
-/** Colour, add-ons and engraving: what the shopper picks before adding to the cart (the cart's add call). */
+/**
+ * Colour, add-ons and engraving: what the shopper picks before adding to the cart (the cart's add
+ * call). Plain state and native inputs: the choices post with the form, and the engraving is
+ * checked as it is typed by the contract's zod-free rule, so the page loads no form library.
+ */
 function ProductOptions({ product, region }: { product: ProductDetail; region: SelectedRegion | null }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -196,16 +190,15 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
   const isEngravable = engravingLimitOf(product) !== null;
   const engraveMaxLength = region ? engravingLimitOf(product, region) : null;
   const firstInStock = product.colors.find((color) => !color.is_sold_out) ?? product.colors[0];
-  const { control, watch } = useForm<ProductSelection>({
-    mode: 'onChange',
-    defaultValues: { product_color: firstInStock?.id ?? null, addon_product_ids: [], engrave_text: '' },
-    resolver: selectionResolver(engraveMaxLength),
-  });
-  const color = product.colors.find((candidate) => candidate.id === watch('product_color'));
-  const engravingError = (type: string | undefined) =>
-    type === 'too_big'
+  const [colorId, setColorId] = useState<number | null>(firstInStock?.id ?? null);
+  const [addonIds, setAddonIds] = useState<readonly number[]>([]);
+  const [engraving, setEngraving] = useState('');
+  const color = product.colors.find((candidate) => candidate.id === colorId);
+  const engravingProblem = engraveMaxLength === null ? null : engravingTextProblem(engraving, engraveMaxLength);
+  const engravingError =
+    engravingProblem === 'engraving_too_long'
       ? intl.formatMessage(messages.engravingTooLong, { max: formatNumber(engraveMaxLength ?? 0, locale) })
-      : type
+      : engravingProblem
         ? intl.formatMessage(messages.engravingCharacters)
         : undefined;
 
@@ -215,76 +208,54 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="product_qty" value="1" />
       {product.colors.length > 0 ? (
-        <Controller
-          control={control}
+        <RadioGroup
           name="product_color"
-          render={({ field }) => (
-            <RadioGroup
-              name="product_color"
-              label={intl.formatMessage(messages.color)}
-              orientation="horizontal"
-              value={field.value === null ? '' : String(field.value)}
-              onValueChange={(value) => field.onChange(Number(value))}
-              options={product.colors.map((option) => ({
-                value: String(option.id),
-                label: option.name,
-                description: option.is_sold_out ? intl.formatMessage(messages.colorSoldOut) : undefined,
-              }))}
-              errorMessage={color?.is_sold_out ? intl.formatMessage(messages.selectedColorOutOfStock) : undefined}
-              description={
-                color && !color.is_sold_out && color.color_quantity <= LOW_COLOR_STOCK
-                  ? intl.formatMessage(messages.onlyUnits, { count: formatNumber(color.color_quantity, locale) })
-                  : undefined
-              }
-            />
-          )}
+          label={intl.formatMessage(messages.color)}
+          orientation="horizontal"
+          value={colorId === null ? '' : String(colorId)}
+          onValueChange={(value) => setColorId(Number(value))}
+          options={product.colors.map((option) => ({
+            value: String(option.id),
+            label: option.name,
+            description: option.is_sold_out ? intl.formatMessage(messages.colorSoldOut) : undefined,
+          }))}
+          errorMessage={color?.is_sold_out ? intl.formatMessage(messages.selectedColorOutOfStock) : undefined}
+          description={
+            color && !color.is_sold_out && color.color_quantity <= LOW_COLOR_STOCK
+              ? intl.formatMessage(messages.onlyUnits, { count: formatNumber(color.color_quantity, locale) })
+              : undefined
+          }
         />
       ) : null}
       {product.addons.length > 0 ? (
-        <Controller
-          control={control}
-          name="addon_product_ids"
-          render={({ field }) => (
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 font-medium">{intl.formatMessage(messages.addons)}</legend>
-              {product.addons.map((addon) => (
-                <Checkbox
-                  key={addon.id}
-                  name="addon_product_ids"
-                  value={String(addon.id)}
-                  label={addon.product_title}
-                  description={<Price amount={addon.product_price} />}
-                  isDisabled={addon.is_sold_out || !addon.is_available}
-                  checked={field.value.includes(addon.id)}
-                  onCheckedChange={(checked) =>
-                    field.onChange(
-                      checked === true ? [...field.value, addon.id] : field.value.filter((id) => id !== addon.id),
-                    )
-                  }
-                />
-              ))}
-            </fieldset>
-          )}
-        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-medium">{intl.formatMessage(messages.addons)}</legend>
+          {product.addons.map((addon) => (
+            <Checkbox
+              key={addon.id}
+              name="addon_product_ids"
+              value={String(addon.id)}
+              label={addon.product_title}
+              description={<Price amount={addon.product_price} />}
+              isDisabled={addon.is_sold_out || !addon.is_available}
+              checked={addonIds.includes(addon.id)}
+              onCheckedChange={(checked) =>
+                setAddonIds((ids) => (checked === true ? [...ids, addon.id] : ids.filter((id) => id !== addon.id)))
+              }
+            />
+          ))}
+        </fieldset>
       ) : null}
       {isEngravable ? (
         engraveMaxLength !== null ? (
-          <Controller
-            control={control}
+          <EngravingField
             name="engrave_text"
-            render={({ field, fieldState }) => (
-              <EngravingField
-                ref={field.ref}
-                name={field.name}
-                label={intl.formatMessage(messages.engraving)}
-                hint={intl.formatMessage(messages.engravingHint)}
-                maxLength={engraveMaxLength}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={engravingError(fieldState.error?.type)}
-              />
-            )}
+            label={intl.formatMessage(messages.engraving)}
+            hint={intl.formatMessage(messages.engravingHint)}
+            maxLength={engraveMaxLength}
+            value={engraving}
+            onChange={setEngraving}
+            errorMessage={engravingError}
           />
         ) : region ? (
           <p className="text-sm text-ink-muted">{intl.formatMessage(messages.engravingNotInCity)}</p>

@@ -25,6 +25,8 @@ export const writtenInValues: Partial<Record<RuleMessageKey, Readonly<Record<str
   name_min_length: { min: ACCOUNT_NAME_MIN_LENGTH },
   profile_phone_invalid: { min: PROFILE_PHONE_MIN_DIGITS },
   otp_invalid: { n: OTP_LENGTH },
+  // A percentage discount's limit (10000 basis points).
+  percent_too_big: { max: 100 },
 };
 
 /** A contract text as an ICU message: numbers as `{name, number}`, the calling code an LTR island in Arabic. */

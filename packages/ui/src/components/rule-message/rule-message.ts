@@ -1,5 +1,6 @@
 import { ENGRAVING_MAX_LENGTH } from '@hadiya/contract/constants';
 import { isRuleMessageKey, type RuleMessageKey, ruleMessages, ruleParamsOf } from '@hadiya/contract/messages';
+import { MESSAGE_CARD_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH } from '@hadiya/contract/orders';
 import { phoneDigitsFor } from '@hadiya/contract/phone';
 import { useIntl } from 'react-intl';
 import { toAsciiDigits } from '../../lib/digits';
@@ -24,6 +25,8 @@ export interface RuleMessageContext {
 const defaultValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
   ...writtenInValues,
   engraving_too_long: { max: ENGRAVING_MAX_LENGTH },
+  message_card_too_long: { max: MESSAGE_CARD_MAX_LENGTH },
+  rating_comment_too_long: { max: RATING_COMMENT_MAX_LENGTH },
 };
 
 const placeholdersOf = (key: RuleMessageKey) =>
