@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import {
   ApiError,
   calls,
+  checkoutUpdateBodySchema,
   corporateGiftsBodySchema,
+  couponCodeBodySchema,
   createApiClient,
   digitsOnly,
   emailSchema,
@@ -13,6 +15,7 @@ import {
   engravingMaxLengthOf,
   engravingTextProblem,
   engravingTextSchema,
+  giftRecipientBodySchema,
   idSchema,
   isRuleMessageKey,
   messageCardBodySchema,
@@ -20,18 +23,21 @@ import {
   normalizePhoneNumber,
   normalizeSearchText,
   operatorCouponCreateBodySchema,
+  orderTrackBodySchema,
   otpSchema,
   PHONE_DIGITS_BY_CODE,
   phoneInputValue,
   phoneLengthMessage,
   phoneSchema,
   productSelectionSchema,
+  recipientInputSchema,
   ruleKeyOf,
   ruleMessage,
   ruleMessages,
   ruleParamsOf,
   validatePhoneNumber,
 } from '@hadiya/contract';
+import { isNationalAddressCode, normalizeNationalAddressCode } from '@hadiya/contract/orders';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -264,6 +270,101 @@ describe('phone rules (spec §5)', () => {
     expect(idSchema.parse('٤٢')).toBe(42);
     expect(idSchema.safeParse('0').success).toBe(false);
     expect(idSchema.safeParse('1e3').success).toBe(false);
+  });
+});
+
+describe('National Address codes (reference §7): Arabic-Indic and Persian digits', () => {
+  const parse = (fields: Record<string, unknown>) => recipientInputSchema.safeParse({ phone_code: '966', ...fields });
+  const keysOf = (fields: Record<string, unknown>) =>
+    parse(fields).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('are kept in Western digits, whichever digits the shopper typed', () => {
+    for (const [building, postal, additional, short] of [
+      ['٣٢٤٥', '١٢٣٤٥', '٦٧٨٩', 'RRRD٢٩٢٩'],
+      ['۳۲۴۵', '۱۲۳۴۵', '۶۷۸۹', 'rrrd ۲۹۲۹'],
+      [' 3245 ', '12345', '6789', 'RRRD2929'],
+      ['3٢4۵', '1٢3۴5', '6٧8۹', ' rrrd  2929 '],
+    ]) {
+      const parsed = parse({
+        building_number: building,
+        postal_code: postal,
+        additional_number: additional,
+        short_address: short,
+      });
+      expect(parsed.error?.issues).toBeUndefined();
+      expect(parsed.data).toMatchObject({
+        building_number: '3245',
+        postal_code: '12345',
+        additional_number: '6789',
+        short_address: 'RRRD2929',
+      });
+    }
+    // The recipient's own form (the SMS link) and the checkout update take them the same way.
+    const gift = giftRecipientBodySchema.parse({
+      address: 'King Fahd Rd 1',
+      building_number: '٣٢٤٥',
+      postal_code: '۱۲۳۴۵',
+      delivery_date: '2026-11-25',
+      slot_id: '١',
+    });
+    expect(gift).toMatchObject({ building_number: '3245', postal_code: '12345', slot_id: 1 });
+    const update = checkoutUpdateBodySchema.parse({ recipient: { additional_number: '٦٧٨٩' } });
+    expect(update.recipient?.additional_number).toBe('6789');
+  });
+
+  it('a wrong length still fails with the field’s own key, in any digits', () => {
+    expect(
+      keysOf({ building_number: '٣٢٤', postal_code: '۱۲۳۴', additional_number: '٦٧٨٩٠', short_address: 'RRR٢٩٢٩٩' }),
+    ).toEqual([
+      ['building_number', 'building_number_invalid'],
+      ['postal_code', 'postal_code_invalid'],
+      ['additional_number', 'additional_number_invalid'],
+      ['short_address', 'short_address_invalid'],
+    ]);
+    expect(keysOf({ building_number: '۳۲۴۵۶' })).toEqual([['building_number', 'building_number_invalid']]);
+    expect(keysOf({ postal_code: '12a45' })).toEqual([['postal_code', 'postal_code_invalid']]);
+    expect(keysOf({ short_address: '١٢٣٤RRRD' })).toEqual([['short_address', 'short_address_invalid']]);
+    // Other scripts' digits are not converted (only Arabic-Indic and Persian are).
+    expect(keysOf({ building_number: '३२४५' })).toEqual([['building_number', 'building_number_invalid']]);
+    expect(ruleMessage('building_number_invalid', 'ar')).toBe('يجب أن يتكون رقم المبنى من أربعة أرقام');
+  });
+
+  it('stay optional: empty, null and absent pass as before', () => {
+    expect(parse({}).success).toBe(true);
+    const blank = parse({ building_number: '', postal_code: '  ', additional_number: null, short_address: undefined });
+    expect(blank.error?.issues).toBeUndefined();
+    expect(blank.data).toMatchObject({ building_number: '', postal_code: '', additional_number: null });
+    expect(blank.data?.short_address).toBeUndefined();
+  });
+
+  it('the storefront’s zod-free check is the schema’s rule', () => {
+    for (const [field, value] of [
+      ['building_number', '٣٢٤٥'],
+      ['building_number', '٣٢٤'],
+      ['postal_code', '۱۲۳۴۵'],
+      ['postal_code', '1234'],
+      ['additional_number', ''],
+      ['short_address', 'rrrd ٢٩٢٩'],
+      ['short_address', 'RRR29299'],
+    ] as const) {
+      const parsed = parse({ [field]: value });
+      expect(isNationalAddressCode(field, value), `${field} ${value}`).toBe(parsed.success);
+      if (parsed.success) expect(parsed.data[field]).toBe(normalizeNationalAddressCode(field, value));
+    }
+  });
+});
+
+describe('other codes a shopper types', () => {
+  it('track gift’s order number and a coupon code take Arabic-Indic and Persian digits', () => {
+    expect(orderTrackBodySchema.parse({ order_number: ' hd-١٠٠٠٢٣ ', phone_number: '٠٥١٢٣٤٥٦٧٨' })).toMatchObject({
+      order_number: 'HD-100023',
+      phone_number: '512345678',
+    });
+    expect(orderTrackBodySchema.parse({ order_number: 'HD-۱۰۰۰۲۳', phone_number: '512345678' }).order_number).toBe(
+      'HD-100023',
+    );
+    expect(couponCodeBodySchema.parse({ code: 'welcome١٠' }).code).toBe('WELCOME10');
+    expect(couponCodeBodySchema.parse({ code: 'GIFT۵۰' }).code).toBe('GIFT50');
   });
 });
 

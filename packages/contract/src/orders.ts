@@ -3,6 +3,7 @@
  * §9). Zod-free: the storefront imports it by path (`@hadiya/contract/orders`).
  */
 import { type Language, PAY_LATER_MIN_HALALAS, VAT_RATE_BASIS_POINTS } from './constants';
+import { normalizeDigits } from './normalize';
 
 // ---------------------------------------------------------------------------------------------
 // Order statuses (spec §4) — one state machine, enforced by the server.
@@ -392,6 +393,26 @@ export const NATIONAL_ADDRESS_PATTERNS = {
   additional_number: /^\d{4}$/,
   short_address: /^[A-Za-z]{4}\d{4}$/,
 } as const;
+
+/** The National Address fields with a format of their own (the others are free text). */
+export type NationalAddressCodeField = keyof typeof NATIONAL_ADDRESS_PATTERNS;
+
+/**
+ * A National Address code as the server keeps it, whatever the shopper typed: Arabic-Indic and
+ * Persian digits as Western digits (`٣٢٤٥`, `۳۲۴۵` → `3245`), trimmed; the short address also
+ * without spaces and in capitals (`rrrd ٢٩٢٩` → `RRRD2929`). The contract's schemas and the
+ * storefront's checks both go through it, so they accept the same input.
+ */
+export function normalizeNationalAddressCode(field: NationalAddressCodeField, value: string): string {
+  const text = normalizeDigits(value).trim();
+  return field === 'short_address' ? text.replace(/\s+/g, '').toUpperCase() : text;
+}
+
+/** Whether `value` (as typed) has Saudi Post's format for `field`; an empty value is no code, which is allowed. */
+export function isNationalAddressCode(field: NationalAddressCodeField, value: string): boolean {
+  const code = normalizeNationalAddressCode(field, value);
+  return code === '' || NATIONAL_ADDRESS_PATTERNS[field].test(code);
+}
 
 // ---------------------------------------------------------------------------------------------
 // ZATCA simplified tax invoice QR (TLV, base64): seller, VAT number, time stamp, total, VAT.

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
 import { halalasSchema } from '../entities';
+import { normalizeDigits } from '../normalize';
 import {
   ADDRESS_MAX_LENGTH,
   CHECKOUT_PROMPTS,
@@ -15,6 +16,8 @@ import {
   DELIVERY_TYPES,
   MESSAGE_CARD_MAX_LENGTH,
   NATIONAL_ADDRESS_PATTERNS,
+  type NationalAddressCodeField,
+  normalizeNationalAddressCode,
   ORDER_EVENT_ACTORS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -33,12 +36,20 @@ const dateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date_invalid');
 const text = (max: number) => z.string().trim().max(max);
-const optionalPattern = (pattern: RegExp, key: string) =>
+/**
+ * An optional National Address code: normalised first (Arabic-Indic and Persian digits → Western,
+ * trimmed; see `normalizeNationalAddressCode`), then its format checked; '' and null pass.
+ */
+const nationalAddressCode = (field: NationalAddressCodeField, key: string) =>
   z
     .string()
-    .trim()
-    .max(20)
-    .refine((v) => v === '' || pattern.test(v), key)
+    .transform((v) => normalizeNationalAddressCode(field, v))
+    .pipe(
+      z
+        .string()
+        .max(20)
+        .refine((v) => v === '' || NATIONAL_ADDRESS_PATTERNS[field].test(v), key),
+    )
     .nullish();
 
 /** A mobile number with its calling code; '' or null clears it. Normalised like the sign-in rule. */
@@ -56,15 +67,15 @@ const normaliseMobile = <T extends { phone_code: string; phone_number?: string |
   phone_number: v.phone_number ? normalizePhoneNumber(v.phone_code, v.phone_number) : null,
 });
 
-/** National Address fields (reference §7), all optional. */
+/** National Address fields (reference §7), all optional; codes typed in Arabic-Indic or Persian digits are kept in Western digits. */
 const nationalAddressFields = {
-  building_number: optionalPattern(NATIONAL_ADDRESS_PATTERNS.building_number, 'building_number_invalid'),
+  building_number: nationalAddressCode('building_number', 'building_number_invalid'),
   street: text(120).nullish(),
   district: text(120).nullish(),
-  postal_code: optionalPattern(NATIONAL_ADDRESS_PATTERNS.postal_code, 'postal_code_invalid'),
-  additional_number: optionalPattern(NATIONAL_ADDRESS_PATTERNS.additional_number, 'additional_number_invalid'),
+  postal_code: nationalAddressCode('postal_code', 'postal_code_invalid'),
+  additional_number: nationalAddressCode('additional_number', 'additional_number_invalid'),
   unit: text(20).nullish(),
-  short_address: optionalPattern(NATIONAL_ADDRESS_PATTERNS.short_address, 'short_address_invalid'),
+  short_address: nationalAddressCode('short_address', 'short_address_invalid'),
 };
 
 /** Spec §3 friend address: name, city, address, email, mobile (+ National Address). */
@@ -273,7 +284,8 @@ export const couponCodeBodySchema = z.object({
     .trim()
     .min(1, 'coupon_code_required')
     .max(40)
-    .transform((v) => v.toUpperCase()),
+    // Codes are Latin letters and Western digits (operator rule): `welcome١٠` finds WELCOME10.
+    .transform((v) => normalizeDigits(v).toUpperCase()),
 });
 export const couponsListSchema = z.object({ saved: z.array(couponSchema), available: z.array(couponSchema) });
 

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
 import { halalasSchema } from '../entities';
+import { normalizeDigits } from '../normalize';
 import {
   DELIVERY_TYPES,
   MESSAGE_CARD_MAX_LENGTH,
@@ -123,7 +124,8 @@ export const orderTrackBodySchema = z
       .trim()
       .min(1, 'order_number_required')
       .max(30)
-      .transform((v) => v.toUpperCase()),
+      // As typed on an Arabic keyboard too: `hd-١٠٠٠٢٣` is HD-100023.
+      .transform((v) => normalizeDigits(v).toUpperCase()),
     phone_code: phoneCodeSchema.default('966'),
     phone_number: z.string({ error: 'phone_required' }).trim().min(1, 'phone_required').max(32),
   })

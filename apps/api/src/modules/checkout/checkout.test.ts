@@ -1,3 +1,4 @@
+import { ruleMessage } from '@hadiya/contract/messages';
 import { addDays, deliveryDates, riyadhDate } from '@hadiya/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +195,69 @@ describe('checkout state and prompts (spec §5)', () => {
   });
 });
 
+describe('National Address typed in Arabic-Indic or Persian digits (reference §7)', () => {
+  const western = {
+    building_number: '3245',
+    postal_code: '12345',
+    additional_number: '6789',
+    short_address: 'RRRD2929',
+  };
+  /** The recipient as the cart keeps it (the checkout draft, a jsonb column). */
+  const storedRecipient = async (guestId: number) => {
+    const [row] = await queryRows<{ recipient: unknown }>(
+      t.database.db,
+      sql`select checkout->'recipient' as recipient from carts where guest_id = ${guestId}`,
+    );
+    return typeof row?.recipient === 'string' ? JSON.parse(row.recipient) : row?.recipient;
+  };
+
+  it('is accepted and stored in Western digits, on the cart and the order; a bad code: 400 in Arabic, nothing stored', async () => {
+    const guest = await guestSession(t);
+    const { token } = await readyCheckout({ token: guest.token });
+    const ok = await api(token, 'ar').put(`/checkout?cities_id=${riyadh}`, {
+      recipient: {
+        ...recipient,
+        city_id: riyadh,
+        building_number: '٣٢٤٥',
+        postal_code: '۱۲۳۴۵',
+        additional_number: ' ٦٧٨٩ ',
+        short_address: 'rrrd ٢٩٢٩',
+      },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.recipient).toMatchObject({ ...western, name: 'Sara', city_id: riyadh });
+    expect(await storedRecipient(guest.guestId)).toMatchObject(western);
+
+    // A wrong length in Arabic-Indic or Persian digits keeps its rule and its Arabic message.
+    const before = await t.fingerprint();
+    for (const [field, value, message] of [
+      ['building_number', '٣٢٤', 'يجب أن يتكون رقم المبنى من أربعة أرقام'],
+      ['postal_code', '۱۲۳۴', 'يجب أن يتكون الرمز البريدي من خمسة أرقام'],
+      ['additional_number', '١٢٣٤٥', ruleMessage('additional_number_invalid', 'ar')],
+      ['short_address', 'RRR٢٩٢٩٩', ruleMessage('short_address_invalid', 'ar')],
+    ] as const) {
+      const bad = await api(token, 'ar').put(`/checkout?cities_id=${riyadh}`, { recipient: { [field]: value } });
+      const envelope = expectErrorEnvelope(bad, 400);
+      expect(envelope.message).toContain(message);
+      expect(envelope.data.errors).toContainEqual({ field: `recipient.${field}`, message, rule: `${field}_invalid` });
+    }
+    expect(await t.fingerprint()).toBe(before);
+    expect(await storedRecipient(guest.guestId)).toMatchObject(western);
+
+    // The order placed from this checkout keeps the Western digits too.
+    const placed = await api(token).post('/orders/place-order', {}, { 'idempotency-key': `national-${guest.guestId}` });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [order] = await queryRows<{ national: unknown }>(
+      t.database.db,
+      sql`select recipient_national_address as national from orders where uuid = ${placed.body.data.order_uuid}`,
+    );
+    const national = typeof order?.national === 'string' ? JSON.parse(order.national) : order?.national;
+    expect(national).toMatchObject(western);
+    const detail = await api(token).get(`/orders/${placed.body.data.order_uuid}`);
+    expect(detail.body.data.recipient).toMatchObject(western);
+  });
+});
+
 describe('coupons', () => {
   it('applies a percentage coupon; refusals say why (min order, unknown) and change nothing', async () => {
     const { token } = await readyCheckout();
@@ -343,11 +407,25 @@ describe('POST /orders/place-order', () => {
     expect(gift.body.data).toMatchObject({ needs_address: true, sender_name: null, status: 'waiting_for_recipient' });
     const { date, slot } = await firstSlot(user.token);
     const done = await t.http('POST', `/api/gift-recipient/${token}`, {
-      body: { address: 'King Fahd Rd 1', postal_code: '12345', delivery_date: date, slot_id: slot },
+      body: {
+        address: 'King Fahd Rd 1',
+        postal_code: '12345',
+        building_number: '۳۲۴۵', // Persian digits, kept as Western ones
+        delivery_date: date,
+        slot_id: slot,
+      },
       headers: { language: 'en' },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'accepted', needs_address: false });
+    const [stored] = await queryRows<{ national: unknown }>(
+      t.database.db,
+      sql`select recipient_national_address as national from orders where uuid = ${placed.body.data.order_uuid}`,
+    );
+    expect(typeof stored?.national === 'string' ? JSON.parse(stored.national) : stored?.national).toMatchObject({
+      postal_code: '12345',
+      building_number: '3245',
+    });
     const again = await t.http('POST', `/api/gift-recipient/${token}`, {
       body: { address: 'Elsewhere', delivery_date: date, slot_id: slot },
       headers: { language: 'en' },

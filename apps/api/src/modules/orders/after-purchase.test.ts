@@ -218,6 +218,14 @@ describe('track gift', () => {
       ].sort(),
     );
     expect(JSON.stringify(res.body)).not.toMatch(/Noura|Sara|King Fahd|500000002|11500|total/);
+    // Typed on an Arabic keyboard: Arabic-Indic digits in the number and the phone.
+    const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const typedInArabic = await t.http('POST', '/api/orders/track', {
+      body: { order_number: arabicDigits(order.orderNumber), phone_number: arabicDigits('0512345678') },
+      headers: { language: 'ar' },
+    });
+    expect(typedInArabic.status, JSON.stringify(typedInArabic.body)).toBe(200);
+    expect(typedInArabic.body.data.order_number).toBe(order.orderNumber);
 
     for (const [body, lang, text] of [
       [{ order_number: order.orderNumber, phone_number: '512345670' }, 'en', 'No order matches'],

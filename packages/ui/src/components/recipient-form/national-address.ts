@@ -1,4 +1,8 @@
-import { normalizeDigits, toAsciiDigits } from '../../lib/digits';
+import {
+  isNationalAddressCode,
+  type NationalAddressCodeField,
+  normalizeNationalAddressCode,
+} from '@hadiya/contract/orders';
 
 /** The Saudi National Address fields, as the shopper may give them (all optional). */
 export interface NationalAddress {
@@ -13,33 +17,35 @@ export interface NationalAddress {
 
 export type NationalAddressProblem = 'fourDigits' | 'fiveDigits' | 'shortAddressInvalid';
 
-/** Saudi Post's formats: building and additional numbers 4 digits, postal code 5, short address 4 letters + 4 digits. */
+/** The coded fields, their API names and what a wrong format is called here. */
+const CODES = [
+  ['buildingNumber', 'building_number', 'fourDigits'],
+  ['postalCode', 'postal_code', 'fiveDigits'],
+  ['additionalNumber', 'additional_number', 'fourDigits'],
+  ['shortAddress', 'short_address', 'shortAddressInvalid'],
+] as const satisfies readonly (readonly [keyof NationalAddress, NationalAddressCodeField, NationalAddressProblem])[];
+
+/**
+ * Saudi Post's formats: building and additional numbers 4 digits, postal code 5, short address 4
+ * letters + 4 digits. The contract's rule (`isNationalAddressCode`, the one its schema applies), so
+ * Arabic-Indic and Persian digits pass here exactly when the API accepts them.
+ */
 export function checkNationalAddress(
   address: Partial<NationalAddress>,
 ): Partial<Record<keyof NationalAddress, NationalAddressProblem>> {
   const problems: Partial<Record<keyof NationalAddress, NationalAddressProblem>> = {};
-  const digits = (value: string | undefined) => normalizeDigits(value ?? '').trim();
-  const building = digits(address.buildingNumber);
-  if (building && !/^\d{4}$/.test(building)) problems.buildingNumber = 'fourDigits';
-  const postal = digits(address.postalCode);
-  if (postal && !/^\d{5}$/.test(postal)) problems.postalCode = 'fiveDigits';
-  const additional = digits(address.additionalNumber);
-  if (additional && !/^\d{4}$/.test(additional)) problems.additionalNumber = 'fourDigits';
-  const short = digits(address.shortAddress).replace(/\s+/g, '');
-  if (short && !/^[A-Za-z]{4}\d{4}$/.test(short)) problems.shortAddress = 'shortAddressInvalid';
+  for (const [key, field, problem] of CODES) {
+    if (!isNationalAddressCode(field, address[key] ?? '')) problems[key] = problem;
+  }
   return problems;
 }
 
-/** Digits as ASCII and the short address upper-case, as the server stores them. */
+/** Digits as ASCII and the short address upper-case without spaces, as the server stores them (the contract's normaliser). */
 export function normalizeNationalAddress(address: Partial<NationalAddress>): Partial<NationalAddress> {
-  return {
-    ...address,
-    buildingNumber: address.buildingNumber === undefined ? undefined : toAsciiDigits(address.buildingNumber),
-    postalCode: address.postalCode === undefined ? undefined : toAsciiDigits(address.postalCode),
-    additionalNumber: address.additionalNumber === undefined ? undefined : toAsciiDigits(address.additionalNumber),
-    shortAddress:
-      address.shortAddress === undefined
-        ? undefined
-        : normalizeDigits(address.shortAddress).replace(/\s+/g, '').toUpperCase(),
-  };
+  const normalized = { ...address };
+  for (const [key, field] of CODES) {
+    const value = address[key];
+    if (value !== undefined) normalized[key] = normalizeNationalAddressCode(field, value);
+  }
+  return normalized;
 }
