@@ -140,16 +140,22 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
         >
           {intl.formatMessage(messages.skipToContent)}
         </a>
-        <Header
-          cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
-          onCityClick={() => setCityPickerOpen(true)}
-          onMenuClick={() => setMenuOpen(true)}
-          onCartClick={() => setCartOpen(true)}
-          hasCartItems={cart.hasItems}
-          search={<StoreSearch region={region} />}
-        />
+        {/* The header and the page each hydrate in a render and commit of their own (Suspense
+            boundaries), so the page's hydration is a few shorter tasks rather than one long one. */}
+        <Suspense fallback={null}>
+          <Header
+            cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
+            onCityClick={() => setCityPickerOpen(true)}
+            onMenuClick={() => setMenuOpen(true)}
+            onCartClick={() => setCartOpen(true)}
+            hasCartItems={cart.hasItems}
+            search={<StoreSearch region={region} />}
+          />
+        </Suspense>
         <main id="main" className="min-h-[60vh]">
-          <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
+          <Suspense fallback={null}>
+            <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
+          </Suspense>
           <AfterLoad chatWidgetUrl={config.chatWidgetUrl} shopper={shopper} />
         </main>
         <Suspense fallback={null}>
