@@ -75,12 +75,7 @@ function HomeSections({ cityId }: { cityId: number | undefined }) {
           sectionIndex === 0 ? (
             <HomeSection key={section.key} section={section} isFirst />
           ) : (
-            // Off screen, the browser skips their style, layout and paint too (content-visibility),
-            // with a placeholder height of a section of cards until it has rendered once.
-            <HydrateWhenVisible
-              key={section.key}
-              className="[content-visibility:auto] [contain-intrinsic-size:auto_56rem] sm:[contain-intrinsic-size:auto_40rem]"
-            >
+            <HydrateWhenVisible key={section.key}>
               <HomeSection section={section} isFirst={false} />
             </HydrateWhenVisible>
           ),
