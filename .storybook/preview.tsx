@@ -18,6 +18,12 @@ import { uiMessages } from '../packages/ui/src/i18n/catalog';
 import { directionOf, isLocale, type Locale } from '../packages/ui/src/lib/direction';
 import { LocaleProvider } from '../packages/ui/src/lib/locale-provider';
 import '../packages/ui/src/styles/globals.css';
+import { provideMergeConfig } from '../packages/ui/src/lib/cn';
+import { wholeMergeConfig } from '../packages/ui/src/lib/whole-merge-config';
+
+// Stories and docs pages use classes the store's code does not: the workbench's `cn` knows every
+// class group (the storefront's knows the code's only, cn.ts).
+provideMergeConfig(wholeMergeConfig);
 
 /**
  * Mock Service Worker for data-driven stories (`beforeEach({ msw }) { msw.use(...) }`). The worker

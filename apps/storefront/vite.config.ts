@@ -42,13 +42,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // tailwind-merge's cut configuration needs only the framework, which the page has already
-    // loaded: no preload list for it (a few hundred bytes of the first wave).
     // The push client and the analytics sender load when the page is idle, where a one-level
     // waterfall costs nothing, while adding their preload links costs a long task after the load.
     modulePreload: {
-      resolveDependencies: (file, dependencies) =>
-        /cut-merge-config|push-client|analytics/.test(file) ? [] : dependencies,
+      resolveDependencies: (file, dependencies) => (/push-client|analytics/.test(file) ? [] : dependencies),
     },
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-import { cn, formatPrice, type Locale, prepareClassMerge, provideMergeConfig } from '@hadiya/ui';
+import { cn, formatPrice, type Locale, prepareClassMerge } from '@hadiya/ui';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -15,15 +15,10 @@ zodConfig.__zod_globalConfig.jitless = true;
 
 // The page's texts come as their own cacheable module (root.tsx links it); hydration renders from
 // them, so it waits for them. A page without the link (its root loader failed) shows the defaults.
-// tailwind-merge's configuration cut to the code's class groups comes beside them, in parallel.
 const catalogueHref = document.querySelector<HTMLLinkElement>(CATALOGUE_LINK_SELECTOR)?.href;
-const [catalogue, { configOfUsedGroups }] = await Promise.all([
-  catalogueHref
-    ? import(/* @vite-ignore */ catalogueHref).then((module) => module.default as CompiledMessages)
-    : undefined,
-  import('@hadiya/ui/cut-merge-config'),
-]);
-provideMergeConfig(configOfUsedGroups);
+const catalogue = catalogueHref
+  ? await import(/* @vite-ignore */ catalogueHref).then((module) => module.default as CompiledMessages)
+  : undefined;
 const pageLocale = document.documentElement.lang;
 provideCatalogues((locale) => (locale === pageLocale ? catalogue : undefined));
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { classTokens, usedClassGroups } from '../../scripts/tw-merge-groups.mjs';
 import { cn, provideMergeConfig } from './cn';
-import { configOfUsedGroups } from './cut-merge-config';
 import { TW_MERGE_GROUPS } from './tw-merge-groups';
+import { usedMergeConfig } from './used-merge-config';
 
-// As the browser does (entry.client.tsx): the cut configuration, before the first call.
-provideMergeConfig(configOfUsedGroups);
+// As the storefront does: the cut configuration (the tests' setup gives every other test the whole one).
+provideMergeConfig(usedMergeConfig);
 
 describe('cn', () => {
   it('knows every class group a class in the code needs (else run `pnpm --filter @hadiya/ui tw-merge-groups`)', () => {
@@ -20,7 +20,7 @@ describe('cn', () => {
     const tokens = [...(classTokens() as Set<string>)];
     expect(tokens.length).toBeGreaterThan(500);
     const full = getDefaultConfig();
-    const cut = configOfUsedGroups();
+    const cut = usedMergeConfig();
     const [fullGroups, cutGroups] = [full, cut].map(createClassGroupUtils);
     const parse = createParseClassName(full);
     const differences: string[] = [];
@@ -35,6 +35,35 @@ describe('cn', () => {
       }
     }
     expect(differences).toEqual([]);
+  });
+
+  it('holds exactly the class groups the code uses, with the whole configuration’s theme and rules for them (else run `pnpm --filter @hadiya/ui tw-merge-groups`)', () => {
+    const cut = usedMergeConfig();
+    const whole = getDefaultConfig();
+    // Arbitrary properties (`[content-visibility:auto]`) are groups tailwind-merge makes as it reads them.
+    const configured = TW_MERGE_GROUPS.filter((group) => Object.hasOwn(whole.classGroups, group));
+    expect(Object.keys(cut.classGroups).sort()).toEqual([...configured].sort());
+    // The written-out definitions read as the whole configuration's: validators by identity, theme
+    // getters by the key they read.
+    const themeKeyOf = (getter: (theme: object) => unknown) =>
+      (getter(new Proxy({}, { get: (_, key) => [key] })) as string[])[0];
+    const comparable = (value: unknown): unknown =>
+      typeof value === 'function'
+        ? 'isThemeGetter' in value
+          ? `theme:${themeKeyOf(value as unknown as (theme: object) => unknown)}`
+          : value
+        : Array.isArray(value)
+          ? value.map(comparable)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, comparable(entry)]))
+            : value;
+    for (const group of configured) {
+      const name = group as keyof typeof whole.classGroups;
+      expect(comparable(cut.classGroups[group]), group).toEqual(comparable(whole.classGroups[name]));
+    }
+    for (const key of Object.keys(cut.theme ?? {})) {
+      expect(comparable(cut.theme?.[key]), key).toEqual(comparable(whole.theme[key as keyof typeof whole.theme]));
+    }
   });
 
   it('lets the last utility of a group win, with variants and logical properties', () => {

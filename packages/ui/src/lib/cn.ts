@@ -1,15 +1,18 @@
 import { type ClassValue, clsx } from 'clsx';
-import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
+import { type Config, createTailwindMerge } from 'tailwind-merge';
+import { usedMergeConfig } from './used-merge-config';
 
-type MergeConfig = ReturnType<typeof getDefaultConfig>;
-let makeConfig: () => MergeConfig = getDefaultConfig;
+type MergeConfig = Config<string, string>;
+let makeConfig: () => MergeConfig = usedMergeConfig;
 let config: MergeConfig | undefined;
 
 /**
- * Gives `cn` a smaller configuration, before its first call: the browser gives it the one cut to
- * the code's class groups (cut-merge-config.ts), since building tailwind-merge's tables for every
- * Tailwind utility was the longest task of hydration. Elsewhere `cn` knows every group, with the
- * same results.
+ * `cn` knows the class groups of the store's code only (`used-merge-config.ts`, written with
+ * `tw-merge-groups.ts`): building tailwind-merge's tables for every Tailwind utility was the
+ * longest task of hydration, and its whole configuration ~6 KiB of the first scripts. For the
+ * classes of the code it merges exactly as the whole configuration (cn.test.ts). The workbench,
+ * whose stories and docs use classes the code does not, gives it the whole one before the first
+ * call.
  */
 export function provideMergeConfig(make: () => MergeConfig): void {
   makeConfig = make;
