@@ -29,6 +29,8 @@ import { anyEmailSchema, boundedIntSchema, idSchema, phoneCodeSchema } from '../
 import { checkoutRoutes } from './checkout-routes';
 import { defineCall } from './define';
 
+/** The calling code of a number sent without one. */
+const DEFAULT_PHONE_CODE = '966';
 const cityQuery = z.object({ cities_id: idSchema.optional() });
 const requiredCityQuery = z.object({ cities_id: idSchema });
 const dateSchema = z
@@ -52,20 +54,31 @@ const nationalAddressCode = (field: NationalAddressCodeField, key: string) =>
     )
     .nullish();
 
-/** A mobile number with its calling code; '' or null clears it. Normalised like the sign-in rule. */
+/**
+ * A mobile number with its calling code; '' or null clears it. Normalised like the sign-in rule.
+ * Absent keys stay absent (a partial update keeps what is stored): the calling code defaults to
+ * 966 only when a number (or its clearing) is sent without one.
+ */
 const mobileFields = {
-  phone_code: phoneCodeSchema.default('966'),
+  phone_code: phoneCodeSchema.optional(),
   phone_number: z.string().max(32).nullish(),
 };
-function refineMobile<T extends { phone_code: string; phone_number?: string | null }>(v: T, ctx: z.RefinementCtx) {
+type MobileInput = { phone_code?: string; phone_number?: string | null };
+function refineMobile<T extends MobileInput>(v: T, ctx: z.RefinementCtx) {
   if (!v.phone_number) return;
-  const issue = validatePhoneNumber(v.phone_code, v.phone_number);
+  const issue = validatePhoneNumber(v.phone_code ?? DEFAULT_PHONE_CODE, v.phone_number);
   if (issue) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: issue.key, params: issue.params });
 }
-const normaliseMobile = <T extends { phone_code: string; phone_number?: string | null }>(v: T): T => ({
-  ...v,
-  phone_number: v.phone_number ? normalizePhoneNumber(v.phone_code, v.phone_number) : null,
-});
+const normaliseMobile = <T extends MobileInput>(v: T): T => {
+  if (v.phone_number === undefined) return v;
+  const phone_code = v.phone_code ?? DEFAULT_PHONE_CODE;
+  return { ...v, phone_code, phone_number: v.phone_number ? normalizePhoneNumber(phone_code, v.phone_number) : null };
+};
+/** An optional e-mail: '' or null clears it (null), absent stays absent. */
+const optionalEmail = z
+  .union([z.literal(''), anyEmailSchema])
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 /** National Address fields (reference §7), all optional; codes typed in Arabic-Indic or Persian digits are kept in Western digits. */
 const nationalAddressFields = {
@@ -78,16 +91,16 @@ const nationalAddressFields = {
   short_address: nationalAddressCode('short_address', 'short_address_invalid'),
 };
 
-/** Spec §3 friend address: name, city, address, email, mobile (+ National Address). */
+/**
+ * Spec §3 friend address: name, city, address, email, mobile (+ National Address). Any subset:
+ * an absent key keeps what is stored, `null` or '' clears it (the calling code cannot be cleared).
+ */
 export const recipientInputSchema = z
   .object({
     name: text(RECIPIENT_NAME_MAX_LENGTH).nullish(),
     city_id: idSchema.nullish(),
     address: text(ADDRESS_MAX_LENGTH).nullish(),
-    email: z
-      .union([z.literal(''), anyEmailSchema])
-      .nullish()
-      .transform((v) => v || null),
+    email: optionalEmail,
     ...mobileFields,
     ...nationalAddressFields,
   })
@@ -101,16 +114,17 @@ export const recipientInputSchema = z
 export const contactInputSchema = z
   .object({
     name: text(RECIPIENT_NAME_MAX_LENGTH).nullish(),
-    email: z
-      .union([z.literal(''), anyEmailSchema])
-      .nullish()
-      .transform((v) => v || null),
+    email: optionalEmail,
     ...mobileFields,
   })
   .superRefine(refineMobile)
   .transform(normaliseMobile);
 
-/** PUT /checkout: any subset of the state; `null` clears a field. */
+/**
+ * PUT /checkout: any subset of the state; `null` clears a field, an absent one is kept. The same
+ * holds inside `contact` and `recipient` (`{ recipient: { name } }` keeps the stored mobile and
+ * e-mail); `recipient: null` / `contact: null` clear the whole object.
+ */
 export const checkoutUpdateBodySchema = z.object({
   /** The tab the shopper moves to; refused (400, data.reason = the §5 prompt) while an earlier step is incomplete. */
   step: z.enum(CHECKOUT_STEPS).optional(),
@@ -130,6 +144,8 @@ export const checkoutUpdateBodySchema = z.object({
   coupon_code: z.null().optional(),
 });
 export type CheckoutUpdateBody = z.input<typeof checkoutUpdateBodySchema>;
+/** The body as the server reads it (absent keys still absent). */
+export type CheckoutUpdate = z.output<typeof checkoutUpdateBodySchema>;
 
 export const recipientSchema = z.object({
   name: z.string().nullable(),

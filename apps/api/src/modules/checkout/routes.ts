@@ -1,5 +1,7 @@
-import type { CheckoutUpdateBody, City, Language } from '@hadiya/contract';
+import type { CheckoutUpdate, City, Language } from '@hadiya/contract';
+import { ruleMessage } from '@hadiya/contract/messages';
 import { type CheckoutStep, contactPrompt } from '@hadiya/contract/orders';
+import { normalizePhoneNumber, validatePhoneNumber } from '@hadiya/contract/phone';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
@@ -86,7 +88,7 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
   registerCall(app, 'checkoutUpdate', async ({ principal, query, body, lang, setMessage }) => {
     const owner = cartOwner(principal);
     const state = await changeDraft(owner, query.cities_id, lang, async (draft, { tx, city }) => {
-      const next = applyUpdate(draft, body as CheckoutUpdateBody & Record<string, unknown>);
+      const next = applyUpdate(draft, body, lang);
       if (next.recipient?.city_id != null && city && next.recipient.city_id !== city.id) {
         throw new AppError(400, 'recipient_city_mismatch', undefined, undefined, { reason: 'recipient_city_mismatch' });
       }
@@ -272,8 +274,12 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
   void app.jobs.schedule(JOB_EXPIRE_UNPAID, '* * * * *', {});
 }
 
-/** The draft with the body's fields applied (`null` clears; absent keeps). */
-export function applyUpdate(draft: CheckoutDraft, body: CheckoutUpdateBody & Record<string, unknown>): CheckoutDraft {
+/**
+ * The draft with the body's fields applied: `null` clears, an absent key keeps what is stored, in
+ * `contact` and `recipient` too (a client sending part of the recipient keeps the rest). Whether
+ * the draft is complete enough to place is the §5 prompt's concern, not this one's.
+ */
+export function applyUpdate(draft: CheckoutDraft, body: CheckoutUpdate, lang: Language): CheckoutDraft {
   const next: CheckoutDraft = { ...draft };
   const b = body as Record<string, unknown>;
   const keys = [
@@ -289,16 +295,49 @@ export function applyUpdate(draft: CheckoutDraft, body: CheckoutUpdateBody & Rec
     'payment_method',
   ] as const;
   for (const key of keys) if (b[key] !== undefined) (next as Record<string, unknown>)[key] = b[key];
-  if (b.contact !== undefined) next.contact = (b.contact as CheckoutDraft['contact']) ?? null;
-  if (b.recipient !== undefined) {
-    next.recipient =
-      b.recipient === null
-        ? null
-        : {
-            ...recipientOf(draft),
-            ...Object.fromEntries(Object.entries(b.recipient as object).filter(([, v]) => v !== undefined)),
-          };
+  if (body.contact !== undefined) {
+    next.contact =
+      body.contact === null ? null : mergeMobile('contact', { ...EMPTY_CONTACT, ...draft.contact }, body.contact, lang);
   }
-  if (b.coupon_code === null) next.coupon_code = null;
+  if (body.recipient !== undefined) {
+    next.recipient =
+      body.recipient === null ? null : mergeMobile('recipient', recipientOf(draft), body.recipient, lang);
+  }
+  if (body.coupon_code === null) next.coupon_code = null;
   return next;
+}
+
+const EMPTY_CONTACT: NonNullable<CheckoutDraft['contact']> = {
+  name: null,
+  email: null,
+  phone_code: '966',
+  phone_number: null,
+};
+
+/**
+ * `stored` with the keys `update` sends. A calling code sent without a number applies to the
+ * stored number, which must then suit it (400 on `{field}.phone_number`, like the schema's check).
+ */
+function mergeMobile<T extends { phone_code: string; phone_number: string | null }>(
+  field: 'contact' | 'recipient',
+  stored: T,
+  update: { phone_code?: string; phone_number?: string | null },
+  lang: Language,
+): T {
+  const merged = { ...stored } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(update)) if (value !== undefined) merged[key] = value;
+  const out = merged as T;
+  if (update.phone_code !== undefined && update.phone_number === undefined && out.phone_number) {
+    const issue = validatePhoneNumber(out.phone_code, out.phone_number);
+    if (issue) {
+      const error = {
+        field: `${field}.phone_number`,
+        message: ruleMessage(issue.key, lang, issue.params),
+        rule: issue.key,
+      };
+      throw new AppError(400, 'validation_failed', { field: error.field, detail: error.message }, [error]);
+    }
+    out.phone_number = normalizePhoneNumber(out.phone_code, out.phone_number);
+  }
+  return out;
 }
