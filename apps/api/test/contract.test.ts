@@ -229,7 +229,9 @@ describe('phone rules (spec §5)', () => {
     expect(validatePhoneNumber('966', '0501234567')).toBeNull();
     expect(validatePhoneNumber('966', '50123456')).toEqual({ key: 'phone_length', params: { n: 9, code: '966' } });
     expect(phoneLengthMessage('966')).toBe('Phone number must be exactly 9 digits for country code +966.');
-    expect(phoneLengthMessage('973', 'ar')).toBe('يجب أن يتكون رقم الجوال من 8 أرقام بالضبط لرمز الدولة +973.');
+    expect(phoneLengthMessage('973', 'ar')).toBe(
+      'يجب أن يتكون رقم الجوال من ٨ أرقام بالضبط لرمز الدولة \u2066+973\u2069.',
+    );
     expect(validatePhoneNumber('91', '9876543210')).toBeNull();
     expect(phoneInputValue('965', '5551234599')).toBe('55512345');
   });
@@ -435,7 +437,7 @@ describe('rule of a zod issue (ruleKeyOf, ruleParamsOf)', () => {
       issue && ruleMessage(ruleKeyOf(issue), lang, ruleParamsOf(issue));
     const card = messageCardBodySchema.safeParse({ message_card: 'x'.repeat(251) }).error?.issues[0];
     expect(say(card, 'en')).toBe('Message card must be at most 250 characters');
-    expect(say(card, 'ar')).toBe('يجب ألا يزيد نص بطاقة الإهداء عن 250 حرفا');
+    expect(say(card, 'ar')).toBe('يجب ألا يزيد نص بطاقة الإهداء عن ٢٥٠ حرفا');
     expect(say(messageCardBodySchema.safeParse({}).error?.issues[0], 'en')).toBe('Message card text is required');
     const coupon = operatorCouponCreateBodySchema.safeParse({ code: 'SAVE 10', discount_type: 'fixed', value: 100 });
     expect(say(coupon.error?.issues[0], 'en')).toBe('Coupon code can use only letters, digits, - and _');

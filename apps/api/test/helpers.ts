@@ -194,3 +194,12 @@ export async function codeFor(t: TestApp, to: string, after = 0): Promise<string
 export async function sentCount(t: TestApp, to: string): Promise<number> {
   return (await t.app.providers.outbox?.list({ to }))?.length ?? 0;
 }
+
+/**
+ * A whole number below 1000 in Arabic-Indic digits (٠–٩), written out digit by digit rather than
+ * with Intl: how the storefront and the server's Arabic texts show it.
+ */
+export function arabicDigits(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value >= 1000) throw new Error(`write ${value} out by hand`);
+  return String(value).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}

@@ -14,6 +14,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_PHONE_MIN_DIGITS,
 } from './constants';
+import { fillMessage, messageNumber } from './format';
+
+/** A limit written into an Arabic text: in Arabic-Indic digits, as the storefront writes numbers. */
+const ar = (value: number) => messageNumber(value, 'ar');
 
 export const ruleMessages = {
   // Generic: what a zod issue without a rule key of its own is translated to (by issue code).
@@ -36,7 +40,7 @@ export const ruleMessages = {
   password_required: { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
   password_min_length: {
     en: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ar: `يجب ألا تقل كلمة المرور عن ${PASSWORD_MIN_LENGTH} أحرف`,
+    ar: `يجب ألا تقل كلمة المرور عن ${ar(PASSWORD_MIN_LENGTH)} أحرف`,
   },
   password_too_long: { en: 'Password is too long', ar: 'كلمة المرور طويلة جدا' },
   confirm_password_required: { en: 'Confirm password is required', ar: 'تأكيد كلمة المرور مطلوب' },
@@ -44,7 +48,7 @@ export const ruleMessages = {
   name_required: { en: 'Name is required', ar: 'الاسم مطلوب' },
   name_min_length: {
     en: `Name must be at least ${ACCOUNT_NAME_MIN_LENGTH} characters`,
-    ar: `يجب ألا يقل الاسم عن ${ACCOUNT_NAME_MIN_LENGTH} أحرف`,
+    ar: `يجب ألا يقل الاسم عن ${ar(ACCOUNT_NAME_MIN_LENGTH)} أحرف`,
   },
   name_too_long: { en: 'Name is too long', ar: 'الاسم طويل جدا' },
   phone_code_invalid: { en: 'Invalid phone code', ar: 'رمز الدولة غير صالح' },
@@ -56,9 +60,9 @@ export const ruleMessages = {
   },
   profile_phone_invalid: {
     en: `Phone number must be digits only, at least ${PROFILE_PHONE_MIN_DIGITS}`,
-    ar: `يجب أن يتكون رقم الجوال من ${PROFILE_PHONE_MIN_DIGITS} أرقام على الأقل`,
+    ar: `يجب أن يتكون رقم الجوال من ${ar(PROFILE_PHONE_MIN_DIGITS)} أرقام على الأقل`,
   },
-  otp_invalid: { en: `OTP must be ${OTP_LENGTH} digits`, ar: `يجب أن يتكون رمز التحقق من ${OTP_LENGTH} أرقام` },
+  otp_invalid: { en: `OTP must be ${OTP_LENGTH} digits`, ar: `يجب أن يتكون رمز التحقق من ${ar(OTP_LENGTH)} أرقام` },
   token_required: { en: 'The token is required', ar: 'الرمز مطلوب' },
   id_token_required: { en: 'The provider sign-in token is required', ar: 'رمز تسجيل الدخول من المزود مطلوب' },
   access_token_required: { en: 'The provider access token is required', ar: 'رمز الوصول من المزود مطلوب' },
@@ -111,8 +115,8 @@ export const ruleMessages = {
     en: 'Coupon code can use only letters, digits, - and _',
     ar: 'يمكن أن يحتوي رمز القسيمة على أحرف إنجليزية وأرقام والرمزين - و _ فقط',
   },
-  // 10000 basis points; the design system writes the 100 in the locale's digits.
-  percent_too_big: { en: 'A percentage discount cannot exceed 100%', ar: 'لا يمكن أن تتجاوز نسبة الخصم 100%' },
+  // 10000 basis points; the 100 in the locale's digits, as the design system writes it.
+  percent_too_big: { en: 'A percentage discount cannot exceed 100%', ar: `لا يمكن أن تتجاوز نسبة الخصم ${ar(100)}%` },
   ends_before_start: { en: 'End time must be after the start time', ar: 'يجب أن يكون وقت الانتهاء بعد وقت البدء' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -121,15 +125,16 @@ export type RuleMessageKey = keyof typeof ruleMessages;
 export const isRuleMessageKey = (key: unknown): key is RuleMessageKey =>
   typeof key === 'string' && Object.hasOwn(ruleMessages, key);
 
-/** A rule's message in a language, placeholders filled from `params`. */
+/**
+ * A rule's message in a language, placeholders filled from `params` (`fillMessage`): numbers in
+ * Arabic-Indic digits in Arabic as the storefront's forms write them, `+{code}` an LTR isolate.
+ */
 export function ruleMessage(
   key: RuleMessageKey,
   lang: Language,
   params?: Readonly<Record<string, string | number>>,
 ): string {
-  const template: string = ruleMessages[key][lang];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return fillMessage(ruleMessages[key][lang], lang, params);
 }
 
 /**

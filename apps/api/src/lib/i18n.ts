@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hadiya/contract';
+import { DEFAULT_LANGUAGE, fillMessage, LANGUAGES, type Language } from '@hadiya/contract';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { notificationsMessages } from '../modules/notifications/messages';
 import { operatorMessages } from '../modules/operator/messages';
@@ -6,7 +6,10 @@ import { ordersMessages } from '../modules/orders/messages';
 import { paymentMessages } from '../modules/payments/messages';
 import { supportMessages } from '../modules/support/messages';
 
-/** Server messages in both languages. `{name}` placeholders are filled by `t`. */
+/**
+ * Server messages in both languages. `{name}` placeholders are filled by `t`. A number written into
+ * an Arabic text is in Arabic-Indic digits, as the storefront writes numbers.
+ */
 const coreMessages = {
   ok: { en: 'Success', ar: 'تمت العملية بنجاح' },
   guest_created: { en: 'Guest session created', ar: 'تم إنشاء جلسة الزائر' },
@@ -30,7 +33,7 @@ const coreMessages = {
   no_product_found: { en: 'No product found', ar: 'لم يتم العثور على منتج' },
   city_not_found: { en: 'Does not find city', ar: 'لم يتم العثور على المدينة' },
   page_not_found: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
-  delivery_notice: { en: 'Delivery takes 2-5 business days', ar: 'يستغرق التوصيل من 2 إلى 5 أيام عمل' },
+  delivery_notice: { en: 'Delivery takes 2-5 business days', ar: 'يستغرق التوصيل من ٢ إلى ٥ أيام عمل' },
   featured_section: { en: 'Featured gifts', ar: 'هدايا مميزة' },
   // Cart, favourites and notify-me (issue 13; spec §8 texts as written there).
   not_available: { en: 'Not available', ar: 'غير متوفر' },
@@ -143,10 +146,14 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/**
+ * A message in a language, placeholders filled from `params` as the contract's `ruleMessage` fills
+ * them (`fillMessage`): in Arabic a number (or a quantity such as `{min}` given as "150.50") in
+ * Arabic-Indic digits, as the storefront's `{n, number}` writes it; identifiers (`{number}`,
+ * `{code}`, `{url}`) as they are. English is filled as given.
+ */
 export function t(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  const template: string = messages[key][lang];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return fillMessage(messages[key][lang], lang, params);
 }
 
 /** The `language` header (spec §7), falling back to Accept-Language, then Arabic. */

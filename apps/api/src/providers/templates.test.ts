@@ -44,7 +44,7 @@ describe('templates', () => {
   });
 
   it('Arabic plural of minutes', () => {
-    expect(renderEmail('otp_code', 'ar', { code: '1', minutes: 5 }).text).toContain('5 دقائق');
-    expect(renderEmail('otp_code', 'ar', { code: '1', minutes: 15 }).text).toContain('15 دقيقة');
+    expect(renderEmail('otp_code', 'ar', { code: '1', minutes: 5 }).text).toContain('٥ دقائق');
+    expect(renderEmail('otp_code', 'ar', { code: '1', minutes: 15 }).text).toContain('١٥ دقيقة');
   });
 });

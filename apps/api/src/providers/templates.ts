@@ -1,4 +1,4 @@
-import type { Language } from '@hadiya/contract';
+import { type Language, messageNumber } from '@hadiya/contract';
 
 /**
  * The messages the store sends, in Arabic and English. E-mails carry a plain-text part and an
@@ -61,7 +61,9 @@ const greeting = (lang: Language, name: string | null | undefined) => {
   return trimmed ? `Hello ${trimmed},` : 'Hello,';
 };
 
-const arabicMinutes = (minutes: number) => `${minutes} ${minutes >= 3 && minutes <= 10 ? 'دقائق' : 'دقيقة'}`;
+// In Arabic-Indic digits, as the storefront writes numbers in Arabic.
+const arabicMinutes = (minutes: number) =>
+  `${messageNumber(minutes, 'ar')} ${minutes >= 3 && minutes <= 10 ? 'دقائق' : 'دقيقة'}`;
 
 const minutesText = (lang: Language, minutes: number) =>
   lang === 'ar'

@@ -12,6 +12,7 @@
  */
 import { type Cart, type CartLine, cartSchema, cartUpdateBodySchema } from '@hadiya/contract/calls/cart';
 import { envelopeSchema } from '@hadiya/contract/envelope';
+import { messageNumber } from '@hadiya/contract/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useEffect, useState } from 'react';
@@ -45,10 +46,13 @@ const texts = {
   bad_request: { en: 'Bad request', ar: 'طلب غير صالح' },
 } as const;
 
-/** The API's 'Sorry! Only {n} units are available on selected color' (spec §8), in both languages. */
+/**
+ * The API's 'Sorry! Only {n} units are available on selected color' (spec §8), in both languages
+ * (the count in Arabic-Indic digits in Arabic, as the API writes it).
+ */
 const colorOnlyUnits = (n: number): Bilingual => ({
   en: `Sorry! Only ${n} units are available on selected color`,
-  ar: `عذرا! يتوفر ${n} وحدات فقط من اللون المحدد`,
+  ar: `عذرا! يتوفر ${messageNumber(n, 'ar')} وحدات فقط من اللون المحدد`,
 });
 
 const RIYADH = 1;
@@ -485,7 +489,7 @@ export const RefusedChange: Story = {
     await expect(value).toHaveTextContent('٢');
     await userEvent.click(stepperOf(rosesLine).getByRole('button', { name: /^زيادة كمية / }));
     const notice = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'خطأ' });
-    await expect(notice).toHaveTextContent('عذرا! يتوفر 2 وحدات فقط من اللون المحدد');
+    await expect(notice).toHaveTextContent('عذرا! يتوفر ٢ وحدات فقط من اللون المحدد');
     await expect(requests).toContain(`PUT /api/user/shopping-cart/${ROSES_LINE}?cities_id=${RIYADH} qty=3`);
     // Rolled back to what the server holds.
     await expect(value).toHaveTextContent('٢');

@@ -38,7 +38,7 @@ const texts = {
   otp_wrong: { en: 'The code is incorrect', ar: 'رمز التحقق غير صحيح' },
   too_many_attempts: {
     en: 'Too many attempts, please try again in 60 seconds',
-    ar: 'محاولات كثيرة، حاول مرة أخرى بعد 60 ثانية',
+    ar: 'محاولات كثيرة، حاول مرة أخرى بعد ٦٠ ثانية',
   },
   login_success: { en: 'Signed in successfully', ar: 'تم تسجيل الدخول بنجاح' },
   invalid_credentials: { en: 'The e-mail or password is incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },

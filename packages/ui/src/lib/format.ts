@@ -1,12 +1,14 @@
+import { formatNumber as formatContractNumber, intlLocaleOf, numberFormatOf } from '@hadiya/contract/format';
 import type { Locale } from './direction';
 
-/** Intl locale tags: Arabic (Saudi Arabia) uses Arabic-Indic digits, English uses Latin. */
+/**
+ * Intl locale tags: Arabic (Saudi Arabia) uses Arabic-Indic digits, English uses Latin. The
+ * contract's, so the server's messages write numbers as the pages do.
+ */
+export { intlLocaleOf };
+
 /** The store's clock: every date and time a shopper reads is in Saudi time, wherever their device is. */
 export const STORE_TIME_ZONE = 'Asia/Riyadh';
-
-export function intlLocaleOf(locale: Locale): string {
-  return locale === 'ar' ? 'ar-SA' : 'en-SA';
-}
 
 export interface FormatPriceOptions {
   /** Cart prices are shown rounded to whole riyals (spec §9). */
@@ -20,29 +22,13 @@ export interface FormatPriceOptions {
   isSigned?: boolean;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
-// dozens of prices: one formatter per locale and style, made on first use.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale), {
-      ...options,
-      numberingSystem: locale === 'ar' ? 'arab' : 'latn',
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** Formats an amount given in halalas (1/100 SAR). */
 export function formatPrice(halalas: number, locale: Locale, options: FormatPriceOptions = {}): string {
   const { isRounded = false, currency = 'SAR', isSigned = false } = options;
   const amount = isRounded ? Math.round(halalas / 100) : halalas / 100;
   const fractionDigits = isRounded ? 0 : 2;
-  const text = numberFormat(locale, {
+  // A page formats dozens of prices: the contract's formatters, one per locale and style.
+  const text = numberFormatOf(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,
@@ -53,5 +39,5 @@ export function formatPrice(halalas: number, locale: Locale, options: FormatPric
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale, {}).format(value);
+  return formatContractNumber(value, locale);
 }

@@ -1,8 +1,16 @@
 import { Writable } from 'node:stream';
-import { DELETE_ACCOUNT_PHRASE, loginDataSchema, SESSION_COOKIE } from '@hadiya/contract';
+import { DELETE_ACCOUNT_PHRASE, loginDataSchema, PASSWORD_MIN_LENGTH, SESSION_COOKIE } from '@hadiya/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, dbKind, expectErrorEnvelope, sentCount, startTestApp, type TestApp } from '../../../test/helpers';
+import {
+  arabicDigits,
+  codeFor,
+  dbKind,
+  expectErrorEnvelope,
+  sentCount,
+  startTestApp,
+  type TestApp,
+} from '../../../test/helpers';
 import { deviceTokens, guests, otpCodes, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
 import { parseTrustProxy, trustProxyFunction } from '../../lib/client-ip';
@@ -131,7 +139,8 @@ describe('mobile sign-in (sendOtp, verifyOtp)', () => {
       headers: { language: 'ar' },
     });
     const body = expectErrorEnvelope(res, 429);
-    expect(body.message).toMatch(/^يرجى الانتظار \d+ ثانية/);
+    // The wait in Arabic-Indic digits, as the storefront writes numbers in Arabic.
+    expect(body.message).toMatch(/^يرجى الانتظار [٠-٩]+ ثانية/);
     expect(body.data.reason).toBe('otp_resend_wait');
     expect(await sentCount(t, `966${phone}`)).toBe(1);
   });
@@ -365,6 +374,42 @@ describe('e-mail sign-up, sign-in and password reset', () => {
     expect(ar.data.errors[0].message).toMatch(/[\u0600-\u06FF]/);
     expect(en.data.errors[0].message).not.toMatch(/[\u0600-\u06FF]/);
     expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('names a limit in the caller’s digits: Arabic-Indic in Arabic, Latin in English, as the storefront', async () => {
+    const body = { name: 'Sara', email: 'sara@example.com', password: '123' };
+    const ar = expectErrorEnvelope(
+      await t.http('POST', '/api/account/register', { body, headers: { language: 'ar' } }),
+      400,
+    );
+    const en = expectErrorEnvelope(
+      await t.http('POST', '/api/account/register', { body, headers: { language: 'en' } }),
+      400,
+    );
+    expect(ar.data.errors[0]).toEqual({
+      field: 'password',
+      rule: 'password_min_length',
+      message: `يجب ألا تقل كلمة المرور عن ${arabicDigits(PASSWORD_MIN_LENGTH)} أحرف`,
+    });
+    expect(ar.message).toContain(arabicDigits(PASSWORD_MIN_LENGTH));
+    expect(ar.message).not.toMatch(/[0-9]/);
+    expect(en.data.errors[0].message).toBe(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    expect(en.message).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('names a phone length in Arabic-Indic digits and the calling code as +966 in an LTR isolate', async () => {
+    const body = { phone_code: '966', phone_number: '12345' };
+    const ar = expectErrorEnvelope(
+      await t.http('POST', '/api/account/sendOtp', { body, headers: { language: 'ar' } }),
+      400,
+    );
+    const en = expectErrorEnvelope(
+      await t.http('POST', '/api/account/sendOtp', { body, headers: { language: 'en' } }),
+      400,
+    );
+    // The same text as the storefront's PhoneInput (\u2066…\u2069 keeps `+966` from reading `966+`).
+    expect(ar.data.errors[0].message).toBe('يجب أن يتكون رقم الجوال من ٩ أرقام بالضبط لرمز الدولة \u2066+966\u2069.');
+    expect(en.data.errors[0].message).toBe('Phone number must be exactly 9 digits for country code +966.');
   });
 
   it('limits failed logins per account and codes per number', async () => {

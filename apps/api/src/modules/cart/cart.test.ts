@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, dbKind, expectErrorEnvelope, sentCount, startTestApp, type TestApp } from '../../../test/helpers';
+import {
+  arabicDigits,
+  codeFor,
+  dbKind,
+  expectErrorEnvelope,
+  sentCount,
+  startTestApp,
+  type TestApp,
+} from '../../../test/helpers';
 import { cartItems, productColors, products, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
 import { buildServer } from '../../server';
@@ -157,7 +165,7 @@ describe('POST /user/shopping-cart', () => {
         () => Promise.resolve(riyadh),
         400,
         () => `Sorry! Only ${inStockColorStock()} units are available on selected color`,
-        () => `عذرا! يتوفر ${inStockColorStock()} وحدات فقط من اللون المحدد`,
+        () => `عذرا! يتوفر ${arabicDigits(inStockColorStock())} وحدات فقط من اللون المحدد`,
       ],
       [
         'not sold in the city',
@@ -189,7 +197,7 @@ describe('POST /user/shopping-cart', () => {
         () => Promise.resolve(riyadh),
         400,
         'Engraving must be at most 30 characters',
-        'يجب ألا يزيد النقش عن 30 حرفا',
+        'يجب ألا يزيد النقش عن ٣٠ حرفا',
       ],
       [
         'engraving with emoji',
@@ -286,6 +294,10 @@ describe('POST /user/shopping-cart', () => {
     await add(token, { product_id: plaque.id, product_qty: plaque.stock - 1 });
     const res = await add(token, { product_id: plaque.id, product_qty: 2 });
     expect(expectErrorEnvelope(res, 400).message).toBe(`Sorry! Only ${plaque.stock} units are available`);
+    // In Arabic the count is in Arabic-Indic digits, as the storefront writes its own numbers.
+    const arabic = expectErrorEnvelope(await add(token, { product_id: plaque.id, product_qty: 2 }, riyadh, 'ar'), 400);
+    expect(arabic.message).toBe(`عذرا! يتوفر ${arabicDigits(plaque.stock)} وحدات فقط`);
+    expect(arabic.message).not.toMatch(/[0-9]/);
   });
 
   const badInputs: [Record<string, unknown>, string][] = [
@@ -365,7 +377,7 @@ describe('GET /user/shopping-cart', () => {
         is_available: false,
         product_avail_quantity: 2,
       });
-      expect(cart.items[0].availability_message).toBe('عذرا! يتوفر 2 وحدات فقط');
+      expect(cart.items[0].availability_message).toBe('عذرا! يتوفر ٢ وحدات فقط');
       expect(cart.subtotal).toBe(0);
       expect(cart.message).toBe('بعض المنتجات غير متوفرة حاليا');
     } finally {

@@ -75,7 +75,7 @@ describe('GET /products/master', () => {
 
   it('shows the 2-5 business days notice outside barq cities and hides products not sold there', async () => {
     const master = await t.client({ language: 'ar' }).request('productsMaster', { query: { cities_id: sharurah } });
-    expect(master.delivery_notice).toBe('يستغرق التوصيل من 2 إلى 5 أيام عمل');
+    expect(master.delivery_notice).toBe('يستغرق التوصيل من ٢ إلى ٥ أيام عمل');
     const slugs = master.sections.flatMap((s) => s.products.map((p) => p.slug));
     expect(slugs).not.toContain('white-orchid');
     expect(slugs).not.toContain('engraved-wooden-pen');

@@ -258,11 +258,146 @@ describe('National Address typed in Arabic-Indic or Persian digits (reference §
   });
 });
 
+describe('partial updates: an absent key keeps what is stored, null or empty clears it', () => {
+  /** The checkout draft as the cart keeps it (a jsonb column). */
+  const storedDraft = async (guestId: number) => {
+    const [row] = await queryRows<{ checkout: unknown }>(
+      t.database.db,
+      sql`select checkout from carts where guest_id = ${guestId}`,
+    );
+    return typeof row?.checkout === 'string' ? JSON.parse(row.checkout) : row?.checkout;
+  };
+  const fullRecipient = () => ({ ...recipient, city_id: riyadh, email: 'sara@example.com' });
+  /** A guest whose checkout is complete, the recipient with a mobile and an e-mail. */
+  async function guestWithRecipient() {
+    const guest = await guestSession(t);
+    await readyCheckout({ token: guest.token });
+    const res = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, { recipient: fullRecipient() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.recipient).toMatchObject({ phone_number: '551234567', email: 'sara@example.com' });
+    return guest;
+  }
+
+  it('part of the recipient (or the contact) keeps the stored mobile, e-mail and the rest', async () => {
+    const guest = await guestWithRecipient();
+    const kept = { name: 'Sara', city_id: riyadh, address: recipient.address, phone_code: '966' };
+    const building = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, {
+      recipient: { building_number: '٣٢٤٥' },
+    });
+    expect(building.status, JSON.stringify(building.body)).toBe(200);
+    const expected = { ...kept, phone_number: '551234567', email: 'sara@example.com', building_number: '3245' };
+    expect(building.body.data.recipient).toMatchObject(expected);
+    expect(building.body.data.prompt).toBeNull();
+    expect((await storedDraft(guest.guestId)).recipient).toMatchObject(expected);
+
+    const renamed = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, { recipient: { name: 'Nora' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data.recipient).toMatchObject({ ...expected, name: 'Nora' });
+    expect((await storedDraft(guest.guestId)).recipient).toMatchObject({ ...expected, name: 'Nora' });
+
+    // A number with another calling code, then a new name: the code stays with its number.
+    const kuwait = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, {
+      recipient: { phone_code: '965', phone_number: '٥١٢٣٤٥٦٧' },
+    });
+    expect(kuwait.status, JSON.stringify(kuwait.body)).toBe(200);
+    const again = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, { recipient: { name: 'Sara' } });
+    expect(again.body.data.recipient).toMatchObject({ phone_code: '965', phone_number: '51234567' });
+    expect(again.body.data.recipient.email).toBe('sara@example.com');
+
+    // The guest's own details follow the same rule.
+    const contact = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, { contact: { name: 'Ahmad K' } });
+    expect(contact.body.data.contact).toMatchObject({ name: 'Ahmad K', phone_code: '966', phone_number: '501234567' });
+    expect((await storedDraft(guest.guestId)).contact).toMatchObject({ name: 'Ahmad K', phone_number: '501234567' });
+  });
+
+  it('null or an empty value clears a field; a cleared required one stops the order; the calling code cannot be cleared', async () => {
+    const guest = await guestWithRecipient();
+    const noEmail = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, {
+      recipient: { email: null, building_number: '3245' },
+    });
+    expect(noEmail.body.data.recipient).toMatchObject({
+      email: null,
+      phone_number: '551234567',
+      building_number: '3245',
+    });
+    const blank = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, {
+      recipient: { email: 'sara@example.com', building_number: '' },
+    });
+    expect(blank.body.data.recipient).toMatchObject({ email: 'sara@example.com', building_number: null });
+    const noMail = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, { recipient: { email: '' } });
+    expect(noMail.body.data.recipient).toMatchObject({ email: null, phone_number: '551234567', name: 'Sara' });
+    expect(noMail.body.data.prompt).toBeNull();
+
+    // The recipient's mobile is optional in the request but required to place the order.
+    const noPhone = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, {
+      recipient: { phone_number: null },
+    });
+    expect(noPhone.status, JSON.stringify(noPhone.body)).toBe(200);
+    expect(noPhone.body.data.recipient).toMatchObject({ phone_number: null, name: 'Sara', city_id: riyadh });
+    expect(noPhone.body.data.prompt).toBe('enter_recipient_details');
+    expect((await storedDraft(guest.guestId)).recipient.phone_number).toBeNull();
+    const refused = await api(guest.token).post(
+      '/orders/place-order',
+      {},
+      { 'idempotency-key': `clear-recipient-${guest.guestId}` },
+    );
+    expect(expectErrorEnvelope(refused, 400).data.reason).toBe('enter_recipient_details');
+
+    const before = await storedDraft(guest.guestId);
+    const code = await api(guest.token, 'ar').put(`/checkout?cities_id=${riyadh}`, { recipient: { phone_code: null } });
+    expect(expectErrorEnvelope(code, 400).data.errors[0].field).toBe('recipient.phone_code');
+    expect(await storedDraft(guest.guestId)).toEqual(before);
+
+    // The whole recipient can still be cleared at once.
+    const cleared = await api(guest.token).put(`/checkout?cities_id=${riyadh}`, { recipient: null });
+    expect(cleared.body.data.recipient).toMatchObject({
+      name: null,
+      phone_number: null,
+      email: null,
+      phone_code: '966',
+    });
+  });
+
+  it('an invalid partial update: 400 envelope in Arabic, the stored draft unchanged', async () => {
+    const guest = await guestWithRecipient();
+    const before = await storedDraft(guest.guestId);
+    const fingerprint = await t.fingerprint();
+    const saudi = ruleMessage('phone_length', 'ar', { n: 9, code: '966' });
+    const kuwaiti = ruleMessage('phone_length', 'ar', { n: 8, code: '965' });
+    for (const [body, field, message] of [
+      [{ recipient: { phone_number: '12' } }, 'recipient.phone_number', saudi],
+      [{ recipient: { email: 'not-an-email' } }, 'recipient.email', null],
+      [{ recipient: { name: 'x'.repeat(500) } }, 'recipient.name', null],
+      // A calling code alone applies to the stored number, which must suit it (Kuwait: 8 digits).
+      [{ recipient: { phone_code: '965' } }, 'recipient.phone_number', kuwaiti],
+      [{ contact: { phone_code: '965' } }, 'contact.phone_number', kuwaiti],
+      [{ contact: { phone_number: '٠٥٠' } }, 'contact.phone_number', saudi],
+    ] as const) {
+      const res = await api(guest.token, 'ar').put(`/checkout?cities_id=${riyadh}`, body);
+      const envelope = expectErrorEnvelope(res, 400);
+      expect(envelope.message).toMatch(/[\u0600-\u06FF]/);
+      expect(envelope.data.errors[0].field, JSON.stringify(body)).toBe(field);
+      if (message) {
+        expect(envelope.data.errors[0]).toEqual({ field, message, rule: 'phone_length' });
+        expect(envelope.message).toContain(message);
+      }
+    }
+    expect(await storedDraft(guest.guestId)).toEqual(before);
+    expect(await t.fingerprint()).toBe(fingerprint);
+    const read = await api(guest.token).get(`/checkout?cities_id=${riyadh}`);
+    expect(read.body.data.recipient).toMatchObject({
+      phone_code: '966',
+      phone_number: '551234567',
+      email: 'sara@example.com',
+    });
+  });
+});
+
 describe('coupons', () => {
   it('applies a percentage coupon; refusals say why (min order, unknown) and change nothing', async () => {
     const { token } = await readyCheckout();
     const refused = await api(token, 'ar').post(`/coupons/apply?cities_id=${riyadh}`, { code: 'SAR25' });
-    expect(expectErrorEnvelope(refused, 400).message).toBe('يتطلب رمز الخصم هذا طلبا بقيمة 100 ريال على الأقل');
+    expect(expectErrorEnvelope(refused, 400).message).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠ ريال على الأقل');
     const before = await t.fingerprint();
     const unknown = await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'NOPE' });
     expect(expectErrorEnvelope(unknown, 400).message).toBe('This promo code does not exist');

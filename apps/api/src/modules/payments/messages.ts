@@ -5,7 +5,7 @@ export const paymentMessages = {
   // The receipt of a guest, who gave a phone and no e-mail (spec §3 guest info: name, phone).
   receipt_sms: {
     en: 'Hadiya: payment confirmed for order {number}. Total SAR {total}, VAT 15% included: SAR {vat}. Your receipt: {url}',
-    ar: 'هدية: تم تأكيد الدفع للطلب {number}. الإجمالي {total} ر.س، شامل ضريبة القيمة المضافة 15%: {vat} ر.س. إيصالك: {url}',
+    ar: 'هدية: تم تأكيد الدفع للطلب {number}. الإجمالي {total} ر.س، شامل ضريبة القيمة المضافة ١٥٪: {vat} ر.س. إيصالك: {url}',
   },
   // Spec §8, as written there.
   payment_failed: { en: 'Your payment is Failed', ar: 'فشلت عملية الدفع' },

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_PHONE_MIN_DIGITS,
 } from '@hadiya/contract/constants';
+import { messageNumber } from '@hadiya/contract/format';
 import { type RuleMessageKey, ruleMessages } from '@hadiya/contract/messages';
 import type { MessageDescriptor } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
@@ -17,8 +18,9 @@ const keys = Object.keys(ruleMessages) as RuleMessageKey[];
 export const NUMBER_PLACEHOLDERS = ['n', 'min', 'max'] as const;
 
 /**
- * Limits the contract writes into its texts as digits (the server answers with them as they are).
- * In the forms they become number arguments like `{min}`, so Arabic shows them in Arabic-Indic digits.
+ * Limits the contract writes into its texts as digits (Arabic-Indic in the Arabic texts, as the
+ * server answers with them). In the forms they become number arguments like `{min}`, formatted for
+ * the locale.
  */
 export const writtenInValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
   password_min_length: { min: PASSWORD_MIN_LENGTH },
@@ -33,8 +35,10 @@ export const writtenInValues: Partial<Record<RuleMessageKey, Readonly<Record<str
 function icuOf(key: RuleMessageKey, lang: Language): string {
   let text: string = ruleMessages[key][lang];
   for (const [name, value] of Object.entries(writtenInValues[key] ?? {})) {
-    const digits = new RegExp(`(?<!\\d)${value}(?!\\d)`, 'g');
-    if (text.match(digits)?.length !== 1) throw new Error(`rule.${key} (${lang}) must name ${value} once`);
+    // The value as the contract writes it in this language: `8` in English, `٨` in Arabic.
+    const written = messageNumber(value, lang);
+    const digits = new RegExp(`(?<![\\d\\u0660-\\u0669])${written}(?![\\d\\u0660-\\u0669])`, 'g');
+    if (text.match(digits)?.length !== 1) throw new Error(`rule.${key} (${lang}) must name ${written} once`);
     text = text.replace(digits, `{${name}}`);
   }
   for (const name of NUMBER_PLACEHOLDERS) text = text.replaceAll(`{${name}}`, `{${name}, number}`);

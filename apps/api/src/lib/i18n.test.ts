@@ -1,0 +1,65 @@
+import { ruleMessage, ruleMessages } from '@hadiya/contract';
+import { describe, expect, it } from 'vitest';
+import { type MessageKey, messages, t } from './i18n';
+
+/**
+ * Texts whose Latin digits are meant: a request header's limits (`Idempotency-Key`), written as its
+ * documentation writes them, for the developers who send it.
+ */
+const LATIN_DIGITS_MEANT: ReadonlySet<string> = new Set(['idempotency_key_invalid']);
+
+describe('numbers in the server’s texts, written as the storefront writes them', () => {
+  it('writes a count in Arabic-Indic digits in Arabic and leaves English as it was', () => {
+    expect(t('ar', 'only_n_units', { n: 3 })).toBe('عذرا! يتوفر ٣ وحدات فقط');
+    expect(t('en', 'only_n_units', { n: 3 })).toBe('Sorry! Only 3 units are available');
+    expect(t('ar', 'engraving_too_long', { max: 30 })).toBe('يجب ألا يزيد النقش عن ٣٠ حرفا');
+    // Grouped as Intl groups it for ar-SA (react-intl's `{n, number}`); English stays ungrouped.
+    expect(t('ar', 'too_many_attempts', { seconds: 1200 })).toBe('محاولات كثيرة، حاول مرة أخرى بعد ١٬٢٠٠ ثانية');
+    expect(t('en', 'too_many_attempts', { seconds: 1200 })).toBe('Too many attempts, please try again in 1200 seconds');
+  });
+
+  it('writes an amount given as text in Arabic-Indic digits, its decimals kept', () => {
+    expect(t('ar', 'coupon_min_order', { min: '100.50' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠٫٥٠ ريال على الأقل');
+    expect(t('ar', 'coupon_min_order', { min: '100' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠ ريال على الأقل');
+    expect(t('en', 'coupon_min_order', { min: '100.50' })).toBe(
+      'This promo code needs an order of at least 100.50 SAR',
+    );
+    const sms = t('ar', 'receipt_sms', {
+      number: 'HD-10231',
+      total: '1234.50',
+      vat: '161.02',
+      url: 'https://hadiya.example/order-result/42',
+    });
+    expect(sms).toBe(
+      'هدية: تم تأكيد الدفع للطلب HD-10231. الإجمالي ١٬٢٣٤٫٥٠ ر.س، شامل ضريبة القيمة المضافة ١٥٪: ١٦١٫٠٢ ر.س. إيصالك: https://hadiya.example/order-result/42',
+    );
+  });
+
+  it('keeps identifiers as they are: order and ticket numbers, links, a calling code', () => {
+    expect(t('ar', 'notify_order_status_title', { number: '100234' })).toBe('الطلب 100234');
+    expect(t('ar', 'notify_ticket_closed_title', { number: 'T-000041' })).toBe('تم إغلاق التذكرة T-000041');
+    expect(ruleMessage('phone_length', 'ar', { n: 8, code: '973' })).toBe(
+      'يجب أن يتكون رقم الجوال من ٨ أرقام بالضبط لرمز الدولة \u2066+973\u2069.',
+    );
+    expect(ruleMessage('phone_length', 'en', { n: 8, code: '973' })).toBe(
+      'Phone number must be exactly 8 digits for country code +973.',
+    );
+  });
+
+  it('writes the limits baked into the contract’s Arabic texts in Arabic-Indic digits', () => {
+    expect(ruleMessage('password_min_length', 'ar')).toBe('يجب ألا تقل كلمة المرور عن ٦ أحرف');
+    expect(ruleMessage('password_min_length', 'en')).toBe('Password must be at least 6 characters');
+    expect(ruleMessage('percent_too_big', 'ar')).toBe('لا يمكن أن تتجاوز نسبة الخصم ١٠٠%');
+    expect(ruleMessage('too_long', 'ar', { max: 250 })).toBe('يجب ألا يزيد عن ٢٥٠ حرفا');
+  });
+
+  it('has no Latin digit in an Arabic text of its own or of the contract’s rules', () => {
+    const latin = [
+      ...Object.entries(messages).filter(([key]) => !LATIN_DIGITS_MEANT.has(key)),
+      ...Object.entries(ruleMessages),
+    ]
+      .filter(([, text]) => /[0-9]/.test(text.ar))
+      .map(([key]) => key as MessageKey);
+    expect(latin).toEqual([]);
+  });
+});
