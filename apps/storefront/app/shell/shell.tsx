@@ -140,22 +140,16 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
         >
           {intl.formatMessage(messages.skipToContent)}
         </a>
-        {/* The header and the page each hydrate in a render and commit of their own (Suspense
-            boundaries), so the page's hydration is a few shorter tasks rather than one long one. */}
-        <Suspense fallback={null}>
-          <Header
-            cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
-            onCityClick={() => setCityPickerOpen(true)}
-            onMenuClick={() => setMenuOpen(true)}
-            onCartClick={() => setCartOpen(true)}
-            hasCartItems={cart.hasItems}
-            search={<StoreSearch region={region} />}
-          />
-        </Suspense>
+        <Header
+          cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
+          onCityClick={() => setCityPickerOpen(true)}
+          onMenuClick={() => setMenuOpen(true)}
+          onCartClick={() => setCartOpen(true)}
+          hasCartItems={cart.hasItems}
+          search={<StoreSearch region={region} />}
+        />
         <main id="main" className="min-h-[60vh]">
-          <Suspense fallback={null}>
-            <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
-          </Suspense>
+          <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
           <AfterLoad chatWidgetUrl={config.chatWidgetUrl} shopper={shopper} />
         </main>
         <Suspense fallback={null}>
