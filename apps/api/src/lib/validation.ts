@@ -27,11 +27,21 @@ function ruleOf(issue: ValidationIssue): { key: RuleMessageKey; params: Record<s
   };
 }
 
+/** One field's error: the rule's message in the caller's language, with its message id. */
+export function fieldError(
+  field: string,
+  key: RuleMessageKey,
+  params: Readonly<Record<string, string | number>> | undefined,
+  lang: Language,
+): FieldError {
+  return { field, message: ruleMessage(key, lang, params), rule: key };
+}
+
 /** Field errors of a failed validation, in the caller's language, each with its message id. */
 export function translateValidation(issues: ValidationIssue[], context: string, lang: Language): FieldError[] {
   return issues.map((issue) => {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const { key, params } = ruleOf(issue);
-    return { field: path || context, message: ruleMessage(key, lang, params), rule: key };
+    return fieldError(path || context, key, params, lang);
   });
 }

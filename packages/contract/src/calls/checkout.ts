@@ -6,7 +6,7 @@
  * client sends are not part of these schemas and are dropped.
  */
 import { z } from 'zod';
-import { CURRENCIES } from '../constants';
+import { CURRENCIES, DEFAULT_PHONE_CODE } from '../constants';
 import { halalasSchema } from '../entities';
 import { normalizeDigits } from '../normalize';
 import {
@@ -14,8 +14,8 @@ import {
   CHECKOUT_PROMPTS,
   CHECKOUT_STEPS,
   DELIVERY_TYPES,
+  isNationalAddressCode,
   MESSAGE_CARD_MAX_LENGTH,
-  NATIONAL_ADDRESS_PATTERNS,
   type NationalAddressCodeField,
   normalizeNationalAddressCode,
   ORDER_EVENT_ACTORS,
@@ -29,8 +29,6 @@ import { anyEmailSchema, boundedIntSchema, idSchema, phoneCodeSchema } from '../
 import { checkoutRoutes } from './checkout-routes';
 import { defineCall } from './define';
 
-/** The calling code of a number sent without one. */
-const DEFAULT_PHONE_CODE = '966';
 const cityQuery = z.object({ cities_id: idSchema.optional() });
 const requiredCityQuery = z.object({ cities_id: idSchema });
 const dateSchema = z
@@ -50,14 +48,14 @@ const nationalAddressCode = (field: NationalAddressCodeField, key: string) =>
       z
         .string()
         .max(20)
-        .refine((v) => v === '' || NATIONAL_ADDRESS_PATTERNS[field].test(v), key),
+        .refine((v) => isNationalAddressCode(field, v), key),
     )
     .nullish();
 
 /**
  * A mobile number with its calling code; '' or null clears it. Normalised like the sign-in rule.
  * Absent keys stay absent (a partial update keeps what is stored): the calling code defaults to
- * 966 only when a number (or its clearing) is sent without one.
+ * `DEFAULT_PHONE_CODE` (966) only when a number (or its clearing) is sent without one.
  */
 const mobileFields = {
   phone_code: phoneCodeSchema.optional(),

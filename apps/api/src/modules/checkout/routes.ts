@@ -1,5 +1,5 @@
 import type { CheckoutUpdate, City, Language } from '@hadiya/contract';
-import { ruleMessage } from '@hadiya/contract/messages';
+import { DEFAULT_PHONE_CODE } from '@hadiya/contract/constants';
 import { type CheckoutStep, contactPrompt } from '@hadiya/contract/orders';
 import { normalizePhoneNumber, validatePhoneNumber } from '@hadiya/contract/phone';
 import { sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { registerCall } from '../../lib/route';
+import { fieldError } from '../../lib/validation';
 import { cartOwner } from '../cart/routes';
 import { type CartOwner, lockCart, readCart } from '../cart/service';
 import {
@@ -310,7 +311,7 @@ export function applyUpdate(draft: CheckoutDraft, body: CheckoutUpdate, lang: La
 const EMPTY_CONTACT: NonNullable<CheckoutDraft['contact']> = {
   name: null,
   email: null,
-  phone_code: '966',
+  phone_code: DEFAULT_PHONE_CODE,
   phone_number: null,
 };
 
@@ -330,11 +331,7 @@ function mergeMobile<T extends { phone_code: string; phone_number: string | null
   if (update.phone_code !== undefined && update.phone_number === undefined && out.phone_number) {
     const issue = validatePhoneNumber(out.phone_code, out.phone_number);
     if (issue) {
-      const error = {
-        field: `${field}.phone_number`,
-        message: ruleMessage(issue.key, lang, issue.params),
-        rule: issue.key,
-      };
+      const error = fieldError(`${field}.phone_number`, issue.key, issue.params, lang);
       throw new AppError(400, 'validation_failed', { field: error.field, detail: error.message }, [error]);
     }
     out.phone_number = normalizePhoneNumber(out.phone_code, out.phone_number);
