@@ -23,6 +23,12 @@ let phoneSeq = 500_000_000;
 const newPhone = () => String(++phoneSeq);
 let mailSeq = 0;
 const newEmail = () => `shopper${++mailSeq}.${Date.now()}@example.com`;
+/** The same body posted in Arabic and in English, each refused with a 400 envelope. */
+async function refusedInBothLanguages(path: string, body: object) {
+  const refusedIn = async (language: 'ar' | 'en') =>
+    expectErrorEnvelope(await t.http('POST', path, { body, headers: { language } }), 400);
+  return { ar: await refusedIn('ar'), en: await refusedIn('en') };
+}
 
 beforeAll(async () => {
   const stream = new Writable({
@@ -362,14 +368,7 @@ describe('e-mail sign-up, sign-in and password reset', () => {
     ],
   ])('register refuses %j with the rule in Arabic and English, changing nothing', async (body, field, rule) => {
     const before = await t.fingerprint();
-    const ar = expectErrorEnvelope(
-      await t.http('POST', '/api/account/register', { body, headers: { language: 'ar' } }),
-      400,
-    );
-    const en = expectErrorEnvelope(
-      await t.http('POST', '/api/account/register', { body, headers: { language: 'en' } }),
-      400,
-    );
+    const { ar, en } = await refusedInBothLanguages('/api/account/register', body);
     expect(ar.data.errors[0]).toMatchObject({ field, rule });
     expect(ar.data.errors[0].message).toMatch(/[\u0600-\u06FF]/);
     expect(en.data.errors[0].message).not.toMatch(/[\u0600-\u06FF]/);
@@ -378,14 +377,7 @@ describe('e-mail sign-up, sign-in and password reset', () => {
 
   it('names a limit in the caller’s digits: Arabic-Indic in Arabic, Latin in English, as the storefront', async () => {
     const body = { name: 'Sara', email: 'sara@example.com', password: '123' };
-    const ar = expectErrorEnvelope(
-      await t.http('POST', '/api/account/register', { body, headers: { language: 'ar' } }),
-      400,
-    );
-    const en = expectErrorEnvelope(
-      await t.http('POST', '/api/account/register', { body, headers: { language: 'en' } }),
-      400,
-    );
+    const { ar, en } = await refusedInBothLanguages('/api/account/register', body);
     expect(ar.data.errors[0]).toEqual({
       field: 'password',
       rule: 'password_min_length',
@@ -399,14 +391,7 @@ describe('e-mail sign-up, sign-in and password reset', () => {
 
   it('names a phone length in Arabic-Indic digits and the calling code as +966 in an LTR isolate', async () => {
     const body = { phone_code: '966', phone_number: '12345' };
-    const ar = expectErrorEnvelope(
-      await t.http('POST', '/api/account/sendOtp', { body, headers: { language: 'ar' } }),
-      400,
-    );
-    const en = expectErrorEnvelope(
-      await t.http('POST', '/api/account/sendOtp', { body, headers: { language: 'en' } }),
-      400,
-    );
+    const { ar, en } = await refusedInBothLanguages('/api/account/sendOtp', body);
     // The same text as the storefront's PhoneInput (\u2066…\u2069 keeps `+966` from reading `966+`).
     expect(ar.data.errors[0].message).toBe('يجب أن يتكون رقم الجوال من ٩ أرقام بالضبط لرمز الدولة \u2066+966\u2069.');
     expect(en.data.errors[0].message).toBe('Phone number must be exactly 9 digits for country code +966.');
