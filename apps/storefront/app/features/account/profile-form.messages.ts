@@ -26,7 +26,7 @@ export const arabic: Translations<typeof messages> = {
   saved: 'تم حفظ ملفك الشخصي.',
   phoneChanged: 'تم تغيير رقم جوالك.',
   confirmPhone: 'أكد رقمك الجديد',
-  codeSentTo: 'أرسلنا رمزا من 4 أرقام إلى {target}.',
+  codeSentTo: 'أرسلنا رمزا من ٤ أرقام إلى {target}.',
   cancel: 'إلغاء',
   somethingWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
 };

@@ -135,7 +135,7 @@ export const arabic: Translations<typeof messages> = {
   cardNameInvalid: 'أدخل الاسم الأول والأخير كما على البطاقة',
   cardNumberInvalid: 'أدخل رقم بطاقة صحيحا',
   cardExpiryInvalid: 'أدخل تاريخ انتهاء صحيحا',
-  cardCvcInvalid: 'أدخل الرمز المكوّن من 3 أو 4 أرقام',
+  cardCvcInvalid: 'أدخل الرمز المكوّن من ٣ أو ٤ أرقام',
   cardRefused: 'تعذّر الخصم من البطاقة: {reason}',
   savedCards: 'بطاقاتك المحفوظة',
   savedCardLabel: '{brand} تنتهي بـ {last4}',
