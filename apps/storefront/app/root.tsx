@@ -1,4 +1,4 @@
-import { directionOf, firstPaintFonts, LocaleProvider } from '@hadiya/ui';
+import { directionOf, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import appStylesheet from './app.css?url';
 import { cartCountOf } from './features/cart/cart.server';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
-import { firstPaintWeights } from './lib/first-paint-weights';
+import { firstPaintFontFiles } from './lib/first-paint-font-files';
 import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
 import { catalogueModuleFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
@@ -107,15 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The one render-blocking file, as a React stylesheet resource. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         {/* Vite's dev server names the same font two ways (`?url` and the stylesheet's `url()`). */}
-        {(import.meta.env.PROD ? firstPaintWeights(matches) : []).map((weight) => (
-          <link
-            key={weight}
-            rel="preload"
-            as="font"
-            type="font/woff2"
-            href={firstPaintFonts[locale][weight]}
-            crossOrigin="anonymous"
-          />
+        {(import.meta.env.PROD ? firstPaintFontFiles(matches, locale) : []).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <meta name="theme-color" content="#1f5b3a" />
         {/* PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (~35 ms at a phone's CPU speed). */}

@@ -31,7 +31,10 @@ for (const language of ['ar', 'en'] as const) {
     for (const pagePath of [
       '/',
       '/product/areca-palm',
+      // The searched word in the title: a Latin one on the Arabic page, an Arabic one on the English
+      // page, is drawn from the other language's file, which the page then preloads too.
       '/products?search=palm',
+      `/products?search=${encodeURIComponent('نخلة')}`,
       '/privacy-policy',
       '/about-hadiya',
       '/gifts-care',

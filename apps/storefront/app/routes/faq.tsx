@@ -6,7 +6,7 @@
 import { FaqAccordion, Link, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { FirstPaintHandle } from '../lib/first-paint-weights';
+import type { FirstPaintHandle } from '../lib/first-paint-font-files';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';

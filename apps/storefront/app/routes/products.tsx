@@ -2,6 +2,7 @@ import { EmptyState, ProductCard, ProductGrid, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useCardFavourites } from '../features/cart/use-card-favourites';
+import type { FirstPaintHandle } from '../lib/first-paint-font-files';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
@@ -20,6 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (text && cityId !== undefined) await queryClient.prefetchQuery(queries.search(api, locale, text, cityId));
   return { dehydrated: dehydrate(queryClient), text, cityId };
 }
+
+/** The title repeats the search text in bold; the header's search box shows it in the regular weight. */
+export const handle: FirstPaintHandle = {
+  firstPaintShopperText: { textOf: (data) => (data as { text?: string } | undefined)?.text, weights: [400, 700] },
+};
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);
