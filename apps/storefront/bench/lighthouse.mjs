@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -90,16 +91,32 @@ const gzipKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 10
 /** Lighthouse sometimes loses a run's trace (NO_NAVSTART); such a run is tried again, this many times at most. */
 const MAX_RETRIES_PER_PAGE = 3;
 
+/**
+ * Puts exactly `cookie` ("a=1; b=2") in the browser's cookie jar. Lighthouse keeps the jar between
+ * runs, and a cookie there (the guest session the server set in the previous run) replaced a
+ * `Cookie` given as an extra header: every run after the first measured an Arabic page with
+ * another guest's empty basket.
+ */
+async function useCookies(jar, cookie) {
+  await jar.clearCookies();
+  await jar.addCookies(
+    cookie.split('; ').map((pair) => {
+      const separator = pair.indexOf('=');
+      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: origin };
+    }),
+  );
+}
+
 async function measure(chrome, url, cookie, runCount = runs, settings = {}) {
   const results = [];
   let retries = 0;
   for (let run = 0; run < runCount; run++) {
+    await useCookies(chrome.jar, cookie);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: { Cookie: cookie },
       ...settings,
     });
     if (lhr.runtimeError) {
@@ -188,6 +205,9 @@ const server = await startServer(origin, port);
 const chrome = isBundleOnly
   ? { kill: async () => undefined }
   : await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+// The browser's own cookie jar (its default context), which every Lighthouse tab shares.
+const cdpBrowser = isBundleOnly ? undefined : await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+chrome.jar = cdpBrowser?.contexts()[0];
 // The same pages with their script files blocked (only the small inline loader runs): this
 // machine's floor, so a reader can tell the page's cost from the host's. (Chromium's own
 // script switch would also stop Lighthouse's probes.)
@@ -263,6 +283,7 @@ try {
     console.log(`on demand   ${chunk.name.padEnd(36)} ${fmt(chunk.kib, 1).padStart(6)} KiB gzip`);
   }
 } finally {
+  await cdpBrowser?.close();
   await chrome.kill();
   stopServer(server);
 }

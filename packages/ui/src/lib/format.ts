@@ -38,6 +38,6 @@ export function formatPrice(halalas: number, locale: Locale, options: FormatPric
   return isSigned ? text.replace('-', '\u2212') : text;
 }
 
-export function formatNumber(value: number, locale: Locale): string {
-  return formatContractNumber(value, locale);
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return formatContractNumber(value, locale, options);
 }

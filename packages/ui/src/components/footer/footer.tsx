@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { intlLocaleOf } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { Link } from '../../lib/link';
 import { useLocale } from '../../lib/use-locale';
 import { InstagramMark, SnapchatMark, TikTokMark, XMark } from './footer-social-marks';
@@ -49,10 +49,8 @@ export function Footer({ socialLinks, year, className, ...props }: FooterProps) 
   const { locale } = useLocale();
   const shownYear = year ?? new Date().getFullYear();
   // A year has no thousands separator; digits still follow the locale (Arabic-Indic in Arabic).
-  const formattedYear = new Intl.NumberFormat(intlLocaleOf(locale), {
-    numberingSystem: locale === 'ar' ? 'arab' : 'latn',
-    useGrouping: false,
-  }).format(shownYear);
+  // The shared formatter: the footer renders on every page, and building one costs far more than using it.
+  const formattedYear = formatNumber(shownYear, locale, { useGrouping: false });
   const links = { ...defaultFooterSocialLinks, ...socialLinks };
 
   return (
