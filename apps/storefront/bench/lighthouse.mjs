@@ -97,7 +97,7 @@ const MAX_RETRIES_PER_PAGE = 3;
  * `Cookie` given as an extra header: every run after the first measured an Arabic page with
  * another guest's empty basket.
  */
-async function useCookies(jar, cookie) {
+async function putCookiesInJar(jar, cookie) {
   await jar.clearCookies();
   await jar.addCookies(
     cookie.split('; ').map((pair) => {
@@ -111,7 +111,7 @@ async function measure(chrome, url, cookie, runCount = runs, settings = {}) {
   const results = [];
   let retries = 0;
   for (let run = 0; run < runCount; run++) {
-    await useCookies(chrome.jar, cookie);
+    await putCookiesInJar(chrome.jar, cookie);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
