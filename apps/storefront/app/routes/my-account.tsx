@@ -4,7 +4,7 @@
  * once signed in, the page (the loaders run again for the new session).
  */
 import { Button, EmptyState } from '@hadiya/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, startTransition, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccountDialogs } from '../features/account/account-dialogs';
 import { loaderContext } from '../lib/loader-context.server';
@@ -58,9 +58,18 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
 function SignInFirst() {
   const intl = useIntl();
   const dialogs = useAccountDialogs();
-  useEffect(() => dialogs.open('signin'), [dialogs]);
+  // A transition: React renders the dialog (loaded on demand) in short slices after hydration
+  // rather than in one long task, as nothing the shopper did asked for it urgently.
+  useEffect(() => startTransition(() => dialogs.open('signin')), [dialogs]);
   return (
-    <EmptyState variant="data" level={2} title={intl.formatMessage(messages.signInFirst)}>
+    // The ways to sign in, on the page itself: the shopper reads them from the first paint, and they
+    // stay when the dialog is closed (the dialog, drawn after hydration, was the largest paint).
+    <EmptyState
+      variant="data"
+      level={2}
+      title={intl.formatMessage(messages.signInFirst)}
+      description={intl.formatMessage(messages.signInWays)}
+    >
       <Button onClick={() => dialogs.open('signin')}>{intl.formatMessage(messages.signIn)}</Button>
     </EmptyState>
   );
