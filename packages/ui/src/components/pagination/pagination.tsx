@@ -39,7 +39,18 @@ export function Pagination({ page, pageCount, hrefOf, onPageChange, label, class
       ) : (
         <ChevronRight aria-hidden className="rtl:-scale-x-100" />
       );
-    const content = kind === 'previous' ? [icon, <span key="t">{text}</span>] : [<span key="t">{text}</span>, icon];
+    const content =
+      kind === 'previous' ? (
+        <>
+          {icon}
+          <span>{text}</span>
+        </>
+      ) : (
+        <>
+          <span>{text}</span>
+          {icon}
+        </>
+      );
     if (!isAvailable)
       return (
         <span
