@@ -97,7 +97,8 @@ const MAX_RETRIES_PER_PAGE = 3;
  * `Cookie` given as an extra header: every run after the first measured an Arabic page with
  * another guest's empty basket.
  */
-async function putCookiesInJar(jar, cookie) {
+async function putCookiesInJar(cookie) {
+  const jar = cdpBrowser.contexts()[0];
   await jar.clearCookies();
   await jar.addCookies(
     cookie.split('; ').map((pair) => {
@@ -111,7 +112,7 @@ async function measure(chrome, url, cookie, runCount = runs, settings = {}) {
   const results = [];
   let retries = 0;
   for (let run = 0; run < runCount; run++) {
-    await putCookiesInJar(chrome.jar, cookie);
+    await putCookiesInJar(cookie);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -205,9 +206,8 @@ const server = await startServer(origin, port);
 const chrome = isBundleOnly
   ? { kill: async () => undefined }
   : await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
-// The browser's own cookie jar (its default context), which every Lighthouse tab shares.
+// The same browser through Playwright, for its cookie jar (the default context every Lighthouse tab shares).
 const cdpBrowser = isBundleOnly ? undefined : await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-chrome.jar = cdpBrowser?.contexts()[0];
 // The same pages with their script files blocked (only the small inline loader runs): this
 // machine's floor, so a reader can tell the page's cost from the host's. (Chromium's own
 // script switch would also stop Lighthouse's probes.)
