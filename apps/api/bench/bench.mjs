@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench:api`: seeds 10,000 products (Arabic and English) into an in-memory API and measures
- * with autocannon on loopback — product detail, home master and search, each at a fixed rate and
- * at saturation — beside a bare Fastify hello world measured in the same run.
+ * on loopback — product detail, home master and search, each at a steady rate (open loop,
+ * `steady-rate.mjs`) and at saturation (autocannon) — beside a bare Fastify hello world measured
+ * in the same run.
  * Env: BENCH_PRODUCTS (10000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cartScenarios } from './cart.mjs';
 import { runCheckoutBench } from './checkout.mjs';
+import { steadyRate } from './steady-rate.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,6 +47,10 @@ async function run(title, options) {
   }
   // Let the previous scenario's garbage be collected before measuring the next one.
   await new Promise((resolve) => setTimeout(resolve, 2000));
+  if (options.overallRate) {
+    const { overallRate, ...rest } = options;
+    return { scenario: title, ...(await steadyRate({ duration: seconds, ...rest, rate: overallRate })) };
+  }
   return new Promise((resolve, reject) => {
     autocannon({ duration: seconds, ...options }, (error, result) => {
       if (error) return reject(error);

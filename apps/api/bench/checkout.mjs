@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { steadyRate } from './steady-rate.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 20);
@@ -167,19 +167,10 @@ export async function runCheckoutBench({ run } = {}) {
     ];
     const measure =
       run ??
-      ((title, options) =>
-        new Promise((resolve, reject) => {
-          autocannon({ duration: SECONDS, ...options }, (error, result) => {
-            if (error) return reject(error);
-            resolve({
-              scenario: title,
-              'req/s': Math.round(result.requests.average),
-              'p50 ms': result.latency.p50,
-              'p99 ms': result.latency.p99,
-              errors: result.errors + result.timeouts,
-            });
-          });
-        }));
+      (async (title, { overallRate, ...options }) => ({
+        scenario: title,
+        ...(await steadyRate({ duration: SECONDS, ...options, rate: overallRate })),
+      }));
     const row = await measure(`place-order @${RATE} req/s (PostgreSQL)`, {
       url: base,
       requests,
