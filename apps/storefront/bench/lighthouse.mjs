@@ -39,7 +39,8 @@ const fileName = (url) => new URL(url).pathname.split('/').pop() || '/';
 /**
  * What Lantern charges to the LCP: every request that finished before the LCP observed in the
  * unthrottled trace (fonts that win the race against the first paint cost ~0.5 s). Then each
- * request's observed start and end in ms and its priority initial, for BENCH_VERBOSE=1.
+ * request's observed start and end in ms, its priority initial and its transfer size with headers,
+ * for BENCH_VERBOSE=1 (a response over ~14.3 KiB needs a second round trip on a new connection).
  */
 function describeRequestsBeforeLcp(lhr) {
   const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
@@ -48,7 +49,7 @@ function describeRequestsBeforeLcp(lhr) {
   const kib = beforeLcp.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
   const timeline = requests.map(
     (request) =>
-      `${fileName(request.url).slice(0, 24)}@${Math.round(request.networkRequestTime)}-${Math.round(request.networkEndTime)}${request.priority?.[0] ?? ''}`,
+      `${fileName(request.url).slice(0, 24)}@${Math.round(request.networkRequestTime)}-${Math.round(request.networkEndTime)}${request.priority?.[0] ?? ''}:${((request.transferSize ?? 0) / 1024).toFixed(1)}k`,
   );
   return [
     `observed FCP ${Math.round(observed.observedFirstContentfulPaint)}, LCP ${Math.round(observed.observedLargestContentfulPaint)}, load ${Math.round(observed.observedLoad)} ms; before LCP ${beforeLcp.length} requests, ${kib.toFixed(0)} KiB: ${beforeLcp.map((request) => fileName(request.url)).join(' ')}`,

@@ -20,6 +20,7 @@ import {
   fontsCss,
   fontWeights,
   type SubsetName,
+  shapedFeatures,
   sourceModules,
   subsetFile,
   subsets,
@@ -34,7 +35,12 @@ for (const [name, { source, ranges }] of Object.entries(subsets)) {
   for (const weight of fontWeights) {
     const full = readFileSync(require.resolve(sourceModules[source](weight)));
     // Name records 0–6 are kept by default; 13 and 14 carry the Open Font License and its address.
-    const cut = await subsetFont(full, text, { targetFormat: 'woff2', preserveNameIds: [13, 14], noHinting: true });
+    const cut = await subsetFont(full, text, {
+      targetFormat: 'woff2',
+      preserveNameIds: [13, 14],
+      noHinting: true,
+      keepFeatures: [...shapedFeatures],
+    });
     const file = subsetFile(name as SubsetName, weight);
     writeFileSync(path.join(stylesDir, 'fonts', file), cut);
     console.log(`${file}: ${full.length} → ${cut.length} bytes`);

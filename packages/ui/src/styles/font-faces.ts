@@ -15,22 +15,56 @@ export { type FontWeight, fontWeights };
 /** Inclusive code point range; one number is a range of one. */
 export type CodePointRange = readonly [number, number?];
 
-/** Letters, marks, digits and punctuation of Arabic as written in the Gulf, plus the Gulf's borrowed letters. */
+/**
+ * Letters, marks, digits and punctuation of Arabic as written in the Gulf. Left to the full file:
+ * the letters Gulf text borrows (peh, tcheh, jeh, veh, keheh, gaf, Farsi yeh), which no text of
+ * the store uses, and the combining maddah and hamzas (U+0653–0655), which keyboards never type
+ * (they type the precomposed أ إ آ ؤ ئ). With them, a cut of the regular or bold weight needed a
+ * second round trip on a new connection (see `shapedFeatures`).
+ */
 export const arabicCoreRanges: readonly CodePointRange[] = [
   [0x060c], // ، comma
   [0x061b], // ؛ semicolon
   [0x061f, 0x063a], // ؟ and hamza … ghain
-  [0x0640, 0x0655], // tatweel, fa … yeh, tashkeel, hamza marks
+  [0x0640, 0x0652], // tatweel, fa … yeh, tashkeel
   [0x0660, 0x066d], // Arabic-Indic digits, percent, decimal and thousands separators
   [0x0670], // superscript alef
-  [0x067e], // peh
-  [0x0686], // tcheh (Gulf ch)
-  [0x0698], // jeh
-  [0x06a4], // veh (v in names)
-  [0x06a9], // keheh
-  [0x06af], // gaf (Gulf g)
-  [0x06cc], // Farsi yeh (typed on Persian keyboards)
 ];
+
+/**
+ * The OpenType features our cuts keep: those a browser applies to Arabic and Latin text unasked
+ * (HarfBuzz's defaults: joining forms, required and standard ligatures, contextual alternates,
+ * kerning, mark positioning) and `tnum`, which `tabular-nums` asks for. The stylistic sets,
+ * fractions, superiors, slashed zero and access-all-alternates of IBM's file are never asked for
+ * by our CSS, and their glyphs cost ~2 KB a weight. A font file that fits a new TCP connection's
+ * first window (10 segments: 14.6 KB with the ~0.8 KB of response headers) arrives in one round
+ * trip; one byte more costs a phone a second before the text can be drawn in it. The regular and
+ * bold cuts fit (13.6 KB); the medium cut, at 14.4 KB, does not.
+ */
+export const shapedFeatures = [
+  'ccmp',
+  'locl',
+  'isol',
+  'init',
+  'medi',
+  'med2',
+  'fina',
+  'fin2',
+  'fin3',
+  'rlig',
+  'calt',
+  'rclt',
+  'liga',
+  'clig',
+  'mset',
+  'curs',
+  'kern',
+  'mark',
+  'mkmk',
+  'dist',
+  'rvrn',
+  'tnum',
+] as const;
 
 /** fontsource's Arabic subset: the full file serves whatever the core leaves out. */
 const arabicFullRanges: readonly CodePointRange[] = [
@@ -145,7 +179,7 @@ export const sourceModules = {
  * quarter to a third of each file, which phones and macOS ignore and which Google Fonts itself
  * serves only to Windows.
  * - `arabic-text`: the Gulf Arabic core, the spaces and the punctuation and digits Arabic text
- *   borrows, ~17 KB a weight, one request where the split files needed three.
+ *   borrows, ~14 KB a weight, one request where the split files needed three.
  * - `latin`: fontsource's Latin file, whole.
  */
 export const subsets = {
