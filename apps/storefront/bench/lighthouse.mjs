@@ -29,8 +29,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const targets = { performance: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150, initialKiB: 150, routeKiB: 40 };
 
 const verbose = process.env.BENCH_VERBOSE === '1';
-// BENCH_ONLY=home-ar (or product-en, …) measures one page only, for quick experiments.
-const only = process.env.BENCH_ONLY;
+// BENCH_ONLY=home-ar (or product-en,search-ar, …) measures only those pages, for quick experiments.
+const only = process.env.BENCH_ONLY?.split(",");
 // BENCH_BUNDLE_ONLY=1 prints the bundle report without running Lighthouse.
 const isBundleOnly = process.env.BENCH_BUNDLE_ONLY === '1';
 
@@ -244,7 +244,7 @@ try {
   );
   for (const [label, pagePath] of isBundleOnly ? [] : pages) {
     for (const language of ['ar', 'en']) {
-      if (only && only !== `${label}-${language}`) continue;
+      if (only && !only.includes(`${label}-${language}`)) continue;
       const url = `${origin}${pagePath}`;
       const m = await measure(chrome, url, cookieOf(label, language));
       const floor = m && (await measure(chrome, url, cookieOf(label, language), FLOOR_RUNS, FLOOR_SETTINGS));
