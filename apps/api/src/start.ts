@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { operatorFilePath } from './cli/operator-file';
 import { type AppConfig, loadConfig } from './config';
 import { type BuildOptions, buildServer } from './server';
 
@@ -18,11 +19,10 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}) {
   const started = performance.now();
   const config = { ...loadConfig(), ...options.config };
-  // The operator command (`pnpm --filter @hadiya/api maintenance on|off`) finds a running server here.
+  // The operator commands (`pnpm --filter @hadiya/api operator|maintenance|restock`) find a running
+  // server through this file inside DATA_DIR (none for an in-memory database).
   const operatorKey = randomBytes(24).toString('base64url');
-  // (No operator file for an in-memory database: nothing else could open it anyway.)
-  const operatorFile =
-    config.databaseUrl || config.dataDir !== 'memory' ? join(dirname(config.dataDir), 'operator.json') : null;
+  const operatorFile = operatorFilePath(config);
   const STARTUP_WAIT_MS = 30_000;
 
   /*

@@ -126,7 +126,7 @@ export async function orderSession(origin) {
   const { token } = await call('POST', '/account/verifyOtp', { phone_code: '966', phone_number: phone, otp });
   await call('POST', '/user/update-name', { name: 'Noura' }, token);
   const user = await call('GET', '/user', undefined, token);
-  const { key } = JSON.parse(readFileSync(path.join(storefrontRoot, '.bench/operator.json'), 'utf8'));
+  const { key } = JSON.parse(readFileSync(path.join(storefrontRoot, '.bench/pglite/operator.json'), 'utf8'));
   await call('POST', '/operator/wallet/bonus', { user_id: user.id, amount_halalas: 100_000, reason: 'bench' }, null, {
     'x-operator-key': key,
   });

@@ -10,8 +10,8 @@ const port = process.env.E2E_PORT ?? 4173;
 /** The test server (playwright.config.ts starts it). */
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Where the test server keeps its data and writes its operator key (per port: playwright.config.ts). */
-export const operatorFile = path.resolve(process.env.E2E_OPERATOR_FILE ?? `.e2e/store-${port}/operator.json`);
+/** Where the test server writes its operator key: inside its DATA_DIR (per port: playwright.config.ts). */
+export const operatorFile = path.resolve(process.env.E2E_OPERATOR_FILE ?? `.e2e/store-${port}/pglite/operator.json`);
 
 /** Switches maintenance on the running test server, as the operator command does. */
 export async function setMaintenance(on: boolean) {

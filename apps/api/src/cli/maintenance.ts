@@ -4,21 +4,26 @@
  * cannot be opened by two processes); otherwise the setting is written to the database directly.
  * MAINTENANCE_MODE=1 in the server's environment overrides whatever is stored.
  */
-import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { settings } from '../db/schema';
 import { MAINTENANCE_KEY, setMaintenance } from '../modules/ops/maintenance';
 import { switchRunningServer } from '../modules/ops/operator-client';
+import { operatorFilePath } from './operator-file';
 
+const USAGE = 'usage: maintenance on|off|status';
 const command = process.argv[2];
-if (command !== 'on' && command !== 'off' && command !== 'status') {
-  console.error('usage: maintenance on|off|status');
+if (command === '--help' || command === '-h' || command === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+if ((command !== 'on' && command !== 'off' && command !== 'status') || process.argv.length > 3) {
+  console.error(command === undefined ? USAGE : `unknown arguments: ${process.argv.slice(2).join(' ')}\n${USAGE}`);
   process.exit(2);
 }
 const config = loadConfig();
-const operatorFile = join(dirname(config.dataDir), 'operator.json');
+const operatorFile = operatorFilePath(config);
 
 if (command === 'status') {
   const response = await fetch(`http://127.0.0.1:${config.port}/api/common/check-maintenance-mode`).catch(() => null);
@@ -34,7 +39,7 @@ if (command === 'status') {
   }
 } else {
   const on = command === 'on';
-  if (!config.databaseUrl && (await switchRunningServer(operatorFile, on))) {
+  if (!config.databaseUrl && operatorFile && (await switchRunningServer(operatorFile, on))) {
     console.log(`Maintenance ${command} (running server switched).`);
   } else {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -3,16 +3,15 @@
  * Every command is a call of the operator API (`/api/operator/...`), so the CLI and the API run
  * the same code:
  * - a server started with `pnpm start` on this machine is called over loopback with the key it
- *   wrote to `operator.json` (the embedded database cannot be opened twice, and the payment
- *   sandboxes live in that process);
+ *   wrote to `operator.json` inside DATA_DIR (the embedded database cannot be opened twice, and
+ *   the payment sandboxes live in that process);
  * - OPERATOR_API_URL (+ OPERATOR_API_TOKEN) calls a remote server with the token;
  * - otherwise the app is built in this process on the configured database and called in memory.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { operatorFilePath, readOperatorFile } from './operator-file';
 
 const USAGE = `usage: operator <command> [options]   (--lang ar|en, --json for raw data)
 
@@ -29,46 +28,59 @@ const USAGE = `usage: operator <command> [options]   (--lang ar|en, --json for r
                 [--description-en TEXT] [--description-ar TEXT]
   coupon pause <id> | coupon resume <id>
   maintenance on|off|status
-  grant-operator <email|phone>`;
+  grant-operator <email|phone>
 
-const { values: opts, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    lang: { type: 'string', default: 'en' },
-    json: { type: 'boolean', default: false },
-    status: { type: 'string' },
-    'payment-status': { type: 'string' },
-    q: { type: 'string' },
-    user: { type: 'string' },
-    page: { type: 'string' },
-    limit: { type: 'string' },
-    reason: { type: 'string' },
-    'refund-to': { type: 'string' },
-    key: { type: 'string' },
-    color: { type: 'string' },
-    paused: { type: 'boolean' },
-    active: { type: 'boolean' },
-    percent: { type: 'string' },
-    fixed: { type: 'string' },
-    'min-order': { type: 'string' },
-    'max-discount': { type: 'string' },
-    'usage-limit': { type: 'string' },
-    'per-user': { type: 'string' },
-    starts: { type: 'string' },
-    ends: { type: 'string' },
-    public: { type: 'boolean' },
-    'description-en': { type: 'string' },
-    'description-ar': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+A server running on this machine is called through the operator.json in its DATA_DIR (give the
+same DATA_DIR); OPERATOR_API_URL + OPERATOR_API_TOKEN call a remote one; otherwise the app runs in
+this process on the configured database.`;
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
+const options = {
+  lang: { type: 'string', default: 'en' },
+  json: { type: 'boolean', default: false },
+  status: { type: 'string' },
+  'payment-status': { type: 'string' },
+  q: { type: 'string' },
+  user: { type: 'string' },
+  page: { type: 'string' },
+  limit: { type: 'string' },
+  reason: { type: 'string' },
+  'refund-to': { type: 'string' },
+  key: { type: 'string' },
+  color: { type: 'string' },
+  paused: { type: 'boolean' },
+  active: { type: 'boolean' },
+  percent: { type: 'string' },
+  fixed: { type: 'string' },
+  'min-order': { type: 'string' },
+  'max-discount': { type: 'string' },
+  'usage-limit': { type: 'string' },
+  'per-user': { type: 'string' },
+  starts: { type: 'string' },
+  ends: { type: 'string' },
+  public: { type: 'boolean' },
+  'description-en': { type: 'string' },
+  'description-ar': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
+/** A usage error: the message (the usage by default) on stderr, exit 2. */
 function fail(message = USAGE): never {
   console.error(message);
   process.exit(2);
 }
+
+function parseCommandLine() {
+  try {
+    return parseArgs({ allowPositionals: true, options, args: process.argv.slice(2) });
+  } catch (error) {
+    // An unknown option, or an option without its value: node's message names it.
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+}
+
+const { values: opts, positionals } = parseCommandLine();
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
 
 const query = (entries: Record<string, string | undefined>) => {
   const search = new URLSearchParams();
@@ -79,6 +91,8 @@ const query = (entries: Record<string, string | undefined>) => {
 const num = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 const need = (value: string | undefined, what: string) => value ?? fail(`missing ${what}\n\n${USAGE}`);
 const ref = (value: string | undefined) => encodeURIComponent(need(value, 'the order (uuid or HD-number)'));
+const unknown = (words: Array<string | undefined>) =>
+  fail(`unknown command: ${words.filter((w) => w !== undefined).join(' ') || '(none)'}\n\n${USAGE}`);
 
 /** The operator API call of a command line. */
 function requestOf(args: string[]): Request {
@@ -119,9 +133,9 @@ function requestOf(args: string[]): Request {
           },
         };
       }
-      return fail();
+      return unknown([command, sub]);
     case 'wallet':
-      if (sub !== 'bonus') return fail();
+      if (sub !== 'bonus') return unknown([command, sub]);
       return {
         method: 'POST',
         path: '/operator/wallet/bonus',
@@ -176,16 +190,16 @@ function requestOf(args: string[]): Request {
           },
         };
       }
-      return fail();
+      return unknown([command, sub]);
     case 'maintenance':
       if (sub === 'status') return { method: 'GET', path: '/operator/maintenance' };
       if (sub === 'on' || sub === 'off')
         return { method: 'POST', path: '/operator/maintenance', body: { on: sub === 'on' } };
-      return fail();
+      return unknown([command, sub]);
     case 'grant-operator':
       return { method: 'POST', path: '/operator/operators', body: { user: need(sub, 'the e-mail or phone') } };
     default:
-      return fail();
+      return unknown([command]);
   }
 }
 
@@ -278,10 +292,15 @@ function print(request: Request, answer: Answer): void {
   console.error(`${data.items.length} of ${data.total}`);
 }
 
-if (opts.help || positionals.length === 0) fail();
+// Asked for: the usage on stdout, success. Nothing asked: a usage error.
+if (opts.help || positionals[0] === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (positionals.length === 0) fail();
+if (opts.lang !== 'ar' && opts.lang !== 'en') fail(`--lang must be ar or en (was ${opts.lang})\n\n${USAGE}`);
 const request = requestOf(positionals);
-const config = loadConfig();
-const operatorFile = join(dirname(config.dataDir), 'operator.json');
+const running = readOperatorFile(operatorFilePath(loadConfig()));
 
 let answer: Answer | null = null;
 if (process.env.OPERATOR_API_URL) {
@@ -292,9 +311,8 @@ if (process.env.OPERATOR_API_URL) {
     request,
   );
   if (!answer) fail(`no server answers at ${process.env.OPERATOR_API_URL}`);
-} else if (existsSync(operatorFile)) {
-  const { port, key } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { port: number; key: string };
-  answer = await overHttp(`http://127.0.0.1:${port}`, { 'x-operator-key': key }, request);
+} else if (running) {
+  answer = await overHttp(`http://127.0.0.1:${running.port}`, { 'x-operator-key': running.key }, request);
 }
 answer ??= await inProcess(request);
 print(request, answer);

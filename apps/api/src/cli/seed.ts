@@ -3,20 +3,18 @@
  * data into the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
  * `--reset` empties every table first.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
 import { isDatabaseEmpty, seedDemo } from '../db/seed';
+import { operatorFilePath, readOperatorFile } from './operator-file';
 
 const config = loadConfig();
 const reset = process.argv.includes('--reset');
 
 if (!config.databaseUrl) {
-  const operatorFile = join(dirname(config.dataDir), 'operator.json');
-  if (existsSync(operatorFile)) {
-    const { pid } = JSON.parse(readFileSync(operatorFile, 'utf8')) as { pid: number };
+  const pid = readOperatorFile(operatorFilePath(config))?.pid;
+  if (pid) {
     let running = false;
     try {
       process.kill(pid, 0);
