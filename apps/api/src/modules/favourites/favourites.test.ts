@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
-import { favourites, productColors, products, stockNotifications } from '../../db/schema';
+import { codeFor, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { storeAddress } from '../../config';
+import { favourites, productColors, products, stockNotifications, users } from '../../db/schema';
 import { bearer, cityByName, cityWithout, guestSession, productBySlug, userSession } from '../cart/fixtures';
 import { notificationsOf } from './routes';
 import { restock } from './service';
@@ -40,6 +41,42 @@ async function emailsTo(address: string, atLeast = 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return outbox.list({ to: address, channel: 'email' });
+}
+
+/** Back-in-stock texts of the SMS sandbox to a number (international digits; not its sign-in codes), newest first. */
+async function textsTo(number: string, atLeast = 0) {
+  const outbox = t.app.providers.outbox;
+  if (!outbox) throw new Error('no outbox');
+  const notices = async () =>
+    (await outbox.list({ to: number, channel: 'sms' })).filter((sms) => sms.text.includes('/product/'));
+  for (let i = 0; i < 40; i++) {
+    const list = await notices();
+    if (list.length >= atLeast && (atLeast > 0 || i >= 5)) return list;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return notices();
+}
+
+let phoneSeq = 570_000_000;
+/** A fresh Saudi mobile number (9 digits after 966). */
+const nextPhone = () => String(++phoneSeq);
+
+/** An account made by mobile sign-in (sendOtp, then the code from the SMS), with no e-mail. */
+async function mobileSession(language: 'ar' | 'en') {
+  const phone = nextPhone();
+  const sent = await t.http('POST', '/api/account/sendOtp', {
+    body: { phone_code: '966', phone_number: phone },
+    headers: { language },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const otp = await codeFor(t, `966${phone}`);
+  const signedIn = await t.http('POST', '/api/account/verifyOtp', {
+    body: { phone_code: '966', phone_number: phone, otp },
+    headers: { language },
+  });
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  expect(signedIn.body.data.email ?? null).toBeNull();
+  return { phone, token: signedIn.body.data.token as string };
 }
 
 describe('favourites', () => {
@@ -120,7 +157,7 @@ describe('favourites', () => {
 });
 
 describe('notify-me and restock', () => {
-  it('refuses products in stock, unknown colours, and users without an e-mail, in both languages', async () => {
+  it('refuses products in stock, unknown colours, and accounts with neither mobile nor e-mail, in both languages', async () => {
     const { token } = await userSession(t);
     const noEmail = await userSession(t, { email: null });
     const before = await t.fingerprint();
@@ -139,8 +176,95 @@ describe('notify-me and restock', () => {
     const refused = await t.http('GET', `/api/user/product/notify-me/${kalanchoe.id}`, {
       headers: bearer(noEmail.token),
     });
-    expect(expectErrorEnvelope(refused, 400).message).toBe('Add an e-mail address to your account to be notified');
+    expect(expectErrorEnvelope(refused, 400).message).toBe(
+      'Add a mobile number or an e-mail address to your account to be notified',
+    );
+    const refusedAr = await t.http('GET', `/api/user/product/notify-me/${kalanchoe.id}`, {
+      headers: bearer(noEmail.token, 'ar'),
+    });
+    expect(expectErrorEnvelope(refusedAr, 400).message).toBe(
+      'أضف رقم جوال أو بريدا إلكترونيا إلى حسابك لتصلك الإشعارات',
+    );
     expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('a mobile-only account subscribes; the restock texts it once, in its language, with the product link', async () => {
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, kalanchoe.id));
+    const ar = await mobileSession('ar');
+    const en = await mobileSession('en');
+    const mailed = await userSession(t, { language: 'en' });
+    // An account with both keeps the e-mail.
+    const both = await userSession(t, { language: 'ar' });
+    const bothPhone = nextPhone();
+    await t.database.db
+      .update(users)
+      .set({ phoneCode: '966', phoneNumber: bothPhone })
+      .where(eq(users.id, both.userId));
+
+    // A bad request of a mobile-only account is refused in its language and changes nothing.
+    const before = await t.fingerprint();
+    const badColor = await t.http('GET', `/api/user/product/notify-me/${monstera.id}?color_id=999999`, {
+      headers: bearer(ar.token, 'ar'),
+    });
+    expect(expectErrorEnvelope(badColor, 400).message).toBe('هذا اللون غير متاح لهذا المنتج');
+    expect(await t.fingerprint()).toBe(before);
+
+    const subscribe = (token: string, language: 'ar' | 'en') =>
+      t.http('GET', `/api/user/product/notify-me/${kalanchoe.id}?cities_id=${riyadh}`, {
+        headers: bearer(token, language),
+      });
+    const arAnswer = await subscribe(ar.token, 'ar');
+    expect(arAnswer.status, JSON.stringify(arAnswer.body)).toBe(200);
+    expect(arAnswer.body).toMatchObject({
+      success: true,
+      message: 'سنرسل لك رسالة نصية عند توفره',
+      data: { product_id: kalanchoe.id, color_id: null, is_subscribed: true },
+    });
+    expect((await subscribe(en.token, 'en')).body.message).toBe('We will text you when it is back in stock');
+    expect((await subscribe(mailed.token, 'en')).body.message).toBe('We will e-mail you when it is back in stock');
+    expect((await subscribe(both.token, 'ar')).body.message).toBe('سنراسلك بالبريد الإلكتروني عند توفره');
+
+    const restockOnce = await t.http('POST', '/api/internal/restock', {
+      body: { product: kalanchoe.slug, quantity: 4 },
+      headers: { language: 'en', 'x-operator-key': OPERATOR_KEY },
+    });
+    expect(restockOnce.status, JSON.stringify(restockOnce.body)).toBe(200);
+    expect(restockOnce.body.data).toMatchObject({ product_id: kalanchoe.id, stock: 4, notified: 4 });
+
+    const base = storeAddress(t.app.config);
+    const [arText, ...arMore] = await textsTo(`966${ar.phone}`, 1);
+    expect(arMore).toHaveLength(0);
+    expect(arText?.text).toBe(`هدية: ${kalanchoe.titleAr} متوفر من جديد. ${base}/product/${kalanchoe.slug}?lang=ar`);
+    const [enText, ...enMore] = await textsTo(`966${en.phone}`, 1);
+    expect(enMore).toHaveLength(0);
+    expect(enText?.text).toBe(
+      `Hadiya: ${kalanchoe.titleEn} is back in stock. ${base}/product/${kalanchoe.slug}?lang=en`,
+    );
+    // The e-mail accounts get their e-mail and no SMS.
+    expect(await emailsTo(mailed.email ?? '', 1)).toHaveLength(1);
+    const [bothMail] = await emailsTo(both.email ?? '', 1);
+    expect(bothMail?.text).toContain(`${base}/product/${kalanchoe.slug}`);
+    expect(bothMail?.text).toMatch(/[\u0600-\u06FF]/);
+    expect(await textsTo(`966${bothPhone}`)).toHaveLength(0);
+    // Every subscription is closed.
+    const open = await t.database.db
+      .select()
+      .from(stockNotifications)
+      .where(and(eq(stockNotifications.productId, kalanchoe.id), isNull(stockNotifications.notifiedAt)));
+    expect(open).toHaveLength(0);
+
+    // A second restock (the operator API this time) sends nothing more.
+    const again = await t.http('POST', `/api/operator/products/${kalanchoe.slug}/restock`, {
+      body: { quantity: 1 },
+      headers: { language: 'en', 'x-operator-key': OPERATOR_KEY },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ stock: 5, notified: 0 });
+    expect(await textsTo(`966${ar.phone}`)).toHaveLength(1);
+    expect(await textsTo(`966${en.phone}`)).toHaveLength(1);
+    expect(await emailsTo(mailed.email ?? '')).toHaveLength(1);
+    expect(await emailsTo(both.email ?? '')).toHaveLength(1);
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, kalanchoe.id));
   });
 
   it('a restock through the operator API sends each subscriber one e-mail in their language, once', async () => {
@@ -198,7 +322,7 @@ describe('notify-me and restock', () => {
     await t.database.db.update(productColors).set({ stock: 0 }).where(eq(productColors.id, color.id));
   });
 
-  it('a product-level subscription closes when the product is restocked (service, as the command line runs it)', async () => {
+  it('a product-level subscription closes when the product is restocked (the service, as the operator API calls it)', async () => {
     const shopper = await userSession(t, { language: 'ar' });
     const res = await t.http('GET', `/api/user/product/notify-me/${kalanchoe.id}`, {
       headers: bearer(shopper.token, 'ar'),

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { registerCall } from '../../lib/route';
 import type { Providers } from '../../providers/types';
 import { toCard } from '../catalog/records';
+import { findNotifier } from '../notifications/routes';
 import { NotificationService } from '../notifications/service';
 import { restockRoutes } from '../ops/restock';
 import { favouriteIds, subscribeNotifyMe, toggleFavourite } from './service';
@@ -13,10 +14,19 @@ const signedIn = (principal: { userId: number | null } | null): number => {
   return principal.userId;
 };
 
-/** The notification service of this server (e-mail through `app.providers.email`). */
+/**
+ * The notification service of this server: e-mail through `app.providers.email`, SMS through the
+ * app's notifier (`app.providers.sms`, as the order notifications send them).
+ */
 export function notificationsOf(app: FastifyInstance): NotificationService {
   const base = storeAddress(app.config);
-  return new NotificationService(() => (app as unknown as { providers?: Providers }).providers?.email, base);
+  return new NotificationService(
+    {
+      email: () => (app as unknown as { providers?: Providers }).providers?.email,
+      sms: () => findNotifier(app),
+    },
+    base,
+  );
 }
 
 /** Favourites and notify-me (issue 13 §2, signed-in only) and the operator's restock. */
@@ -52,8 +62,8 @@ export function favouriteRoutes(app: FastifyInstance, operatorKey?: string): voi
     const userId = signedIn(principal);
     const city = await reference.city(query.cities_id);
     const colorId = query.color_id ?? null;
-    await subscribeNotifyMe(app.db, userId, params.id, colorId, city?.id ?? null, lang);
-    setMessage('notify_subscribed');
+    const channel = await subscribeNotifyMe(app.db, userId, params.id, colorId, city?.id ?? null, lang);
+    setMessage(channel === 'sms' ? 'notify_subscribed_sms' : 'notify_subscribed');
     return { product_id: params.id, color_id: colorId, is_subscribed: true as const };
   });
 

@@ -49,7 +49,11 @@ async function stockFacts(
   return { ...row, colors: typeof row.colors === 'string' ? JSON.parse(row.colors) : row.colors };
 }
 
-/** notify-me: subscribes a signed-in user (with an e-mail) to a sold-out product or colour; idempotent. */
+/**
+ * notify-me: subscribes a signed-in user to a sold-out product or colour; idempotent. Answers how
+ * the notice will reach them: by e-mail, else by SMS to the account's mobile (most accounts sign
+ * in by mobile and have no e-mail). An account with neither is refused.
+ */
 export async function subscribeNotifyMe(
   db: Db,
   userId: number,
@@ -57,7 +61,7 @@ export async function subscribeNotifyMe(
   colorId: number | null,
   cityId: number | null,
   lang: Language,
-): Promise<void> {
+): Promise<'email' | 'sms'> {
   const facts = await stockFacts(db, productId);
   if (colorId !== null) {
     const color = facts.colors.find((c) => c.id === colorId);
@@ -68,14 +72,19 @@ export async function subscribeNotifyMe(
       facts.colors.length > 0 ? facts.colors.reduce((n, c) => n + Math.max(0, c.stock), 0) : Math.max(0, facts.stock);
     if (available > 0) throw new AppError(400, 'notify_in_stock');
   }
-  const [user] = await queryRows<{ email: string | null }>(db, sql`select email from users where id = ${userId}`);
-  if (!user?.email) throw new AppError(400, 'notify_email_required');
+  const [user] = await queryRows<{ email: string | null; phone_number: string | null }>(
+    db,
+    sql`select email, phone_number from users where id = ${userId} and deleted_at is null`,
+  );
+  const channel = user?.email ? 'email' : user?.phone_number ? 'sms' : null;
+  if (!channel) throw new AppError(400, 'notify_contact_required');
   await queryRows(
     db,
     sql`insert into stock_notifications (user_id, product_id, color_id, city_id, language)
         values (${userId}, ${productId}, ${colorId}, ${cityId}, ${lang})
         on conflict do nothing`,
   );
+  return channel;
 }
 
 export interface RestockInput {
@@ -94,8 +103,9 @@ export interface RestockResult {
 
 /**
  * Adds stock (the operator's restock), then tells every open notify-me subscriber of what is now
- * in stock, once: each subscription is closed by one conditional update before its e-mail is
- * sent, so two restocks racing cannot both claim it. A failed send reopens the subscription.
+ * in stock, once: each subscription is closed by one conditional update before its e-mail (or
+ * SMS) is sent, so two restocks racing cannot both claim it. A failed send reopens the
+ * subscription.
  */
 export async function restock(
   db: Db,
@@ -127,7 +137,10 @@ export async function restock(
   return { product_id: input.productId, color_id: input.colorId, stock, notified };
 }
 
-/** Sends the back-in-stock e-mail to each open subscription of a product whose product or colour is in stock. */
+/**
+ * Sends the back-in-stock notice to each open subscription of a product whose product or colour
+ * is in stock: by e-mail to an account that has one, else by SMS to its mobile.
+ */
 export async function notifyBackInStock(
   db: Db,
   notifications: NotificationService,
@@ -138,6 +151,8 @@ export async function notifyBackInStock(
     id: number;
     user_id: number;
     email: string | null;
+    phone_code: string | null;
+    phone_number: string | null;
     name: string | null;
     lang: string;
     slug: string;
@@ -157,14 +172,15 @@ export async function notifyBackInStock(
             end
           returning n.id, n.user_id, n.language, p.slug, p.title_en, p.title_ar
         )
-        select claimed.id, claimed.user_id, u.email, u.name, coalesce(u.current_language, claimed.language) as lang,
+        select claimed.id, claimed.user_id, u.email, u.phone_code, u.phone_number, u.name,
+               coalesce(u.current_language, claimed.language) as lang,
                claimed.slug, claimed.title_en, claimed.title_ar
         from claimed join users u on u.id = claimed.user_id`,
   );
   let sent = 0;
   for (const row of claimed) {
     const lang: Language = row.lang === 'en' ? 'en' : 'ar';
-    // The push channel too (issue 15 §5): queued once per subscription, whatever the e-mail does.
+    // The push channel too (issue 15 §5): queued once per subscription, whatever the e-mail or SMS does.
     await notifyProductAvailable(
       {
         subscriptionId: row.id,
@@ -178,16 +194,22 @@ export async function notifyBackInStock(
       log.warn({ subscription: row.id, reason: (error as Error).message }, 'back-in-stock push not queued'),
     );
     try {
-      if (!row.email) throw new Error('subscriber has no e-mail');
+      const to = row.email
+        ? { email: row.email, name: row.name }
+        : row.phone_number
+          ? { phone: `${row.phone_code ?? '966'}${row.phone_number}` }
+          : null;
+      if (!to) throw new Error('subscriber has neither e-mail nor mobile');
       await notifications.productBackInStock({
-        to: { email: row.email, name: row.name },
+        to,
+        subscriptionId: row.id,
         lang,
         productTitle: lang === 'ar' ? row.title_ar : row.title_en,
         slug: row.slug,
       });
       sent += 1;
     } catch (error) {
-      log.warn({ subscription: row.id, reason: (error as Error).message }, 'back-in-stock e-mail not sent; reopened');
+      log.warn({ subscription: row.id, reason: (error as Error).message }, 'back-in-stock notice not sent; reopened');
       await queryRows(db, sql`update stock_notifications set notified_at = null where id = ${row.id}`).catch(() => {});
     }
   }

@@ -2,7 +2,8 @@ import type { Language } from '@hadiya/contract';
 
 /**
  * Server messages of this area in both languages (merged into `lib/i18n.ts`'s catalogue): the
- * refusal of a bad push subscription, and every push, e-mail and SMS text the workers send.
+ * refusal of a bad push subscription, every push, e-mail and SMS text the workers send, and the
+ * notify-me answers that depend on how the shopper is reached.
  */
 export const notificationsMessages = {
   push_subscription_invalid: {
@@ -62,6 +63,19 @@ export const notificationsMessages = {
   // product_available
   notify_product_title: { en: 'Back in stock', ar: 'متوفر من جديد' },
   notify_product_body: { en: '{product} is available again.', ar: '{product} متوفر من جديد.' },
+  // notify-me of an account with a mobile and no e-mail: the notice by SMS (favourites/service.ts)
+  notify_back_in_stock_sms: {
+    en: 'Hadiya: {product} is back in stock. {url}',
+    ar: 'هدية: {product} متوفر من جديد. {url}',
+  },
+  notify_subscribed_sms: {
+    en: 'We will text you when it is back in stock',
+    ar: 'سنرسل لك رسالة نصية عند توفره',
+  },
+  notify_contact_required: {
+    en: 'Add a mobile number or an e-mail address to your account to be notified',
+    ar: 'أضف رقم جوال أو بريدا إلكترونيا إلى حسابك لتصلك الإشعارات',
+  },
   // ticket_updated / ticket_closed
   notify_ticket_updated_title: { en: 'Ticket {number} updated', ar: 'تم تحديث التذكرة {number}' },
   notify_ticket_updated_body: { en: 'There is news on your ticket: {status}.', ar: 'جديد في تذكرتك: {status}.' },

@@ -45,9 +45,14 @@ const notifiers = new WeakMap<object, Notifier>();
 
 /** The notifier of this app, from any of its plugin scopes (the bench, tests). */
 export function notifierOf(app: FastifyInstance): Notifier {
-  const notifier = notifiers.get(app.server);
+  const notifier = findNotifier(app);
   if (!notifier) throw new Error('notifications are not registered on this app');
   return notifier;
+}
+
+/** The notifier of this app, or undefined before `notificationRoutes` registered it. */
+export function findNotifier(app: FastifyInstance): Notifier | undefined {
+  return notifiers.get(app.server);
 }
 
 export interface NotificationRoutesOptions {

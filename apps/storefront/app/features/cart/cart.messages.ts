@@ -20,7 +20,8 @@ export const messages = defineMessages<{
   chooseCityFirst: { id: 'cart.chooseCityFirst', defaultMessage: 'Choose your city first.' },
   somethingWrong: { id: 'cart.somethingWrong', defaultMessage: 'Something went wrong. Please try again.' },
   notifyMe: { id: 'cart.notifyMe', defaultMessage: 'Notify me when available' },
-  notifySubscribed: { id: 'cart.notifySubscribed', defaultMessage: 'We will e-mail you when it is back.' },
+  // By e-mail, or by SMS to an account with only a mobile: the text names neither.
+  notifySubscribed: { id: 'cart.notifySubscribed', defaultMessage: 'We will let you know when it is back.' },
   favourite: { id: 'cart.favourite', defaultMessage: 'Add to favourites' },
   unfavourite: { id: 'cart.unfavourite', defaultMessage: 'Remove from favourites' },
 });
@@ -33,7 +34,7 @@ export const arabic: Translations<typeof messages> = {
   chooseCityFirst: 'اختر مدينتك أولاً.',
   somethingWrong: 'حدث خطأ ما. حاول مرة أخرى.',
   notifyMe: 'أعلمني عند التوفر',
-  notifySubscribed: 'سنراسلك بالبريد الإلكتروني عند توفره.',
+  notifySubscribed: 'سنخبرك عند توفره.',
   favourite: 'أضف إلى المفضلة',
   unfavourite: 'أزل من المفضلة',
 };
