@@ -3,5 +3,6 @@ export {
   type RadioGroupOption,
   type RadioGroupProps,
   radioGroupVariants,
+  radioIndicatorVariants,
   radioVariants,
 } from './radio-group';

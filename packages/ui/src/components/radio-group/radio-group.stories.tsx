@@ -154,6 +154,42 @@ export const Error: Story = {
   },
 };
 
+const COLOUR_LABEL: Text = { ar: 'اللون', en: 'Colour' };
+const COLOURS: SampleOption[] = [
+  { value: 'black', label: { ar: 'أسود مطفي', en: 'Matte black' } },
+  { value: 'sand', label: { ar: 'رملي', en: 'Sand' }, description: { ar: 'نفد من المخزون', en: 'Sold out' } },
+];
+
+/**
+ * The product page's colours with a sold-out one chosen: the error is on that option and the
+ * group's message, never on the option that would fix it.
+ */
+export const SoldOutChoice: Story = {
+  globals: { locale: 'ar' },
+  args: { orientation: 'horizontal', defaultValue: 'sand' },
+  render: (args) => (
+    <SampleRadioGroup
+      {...args}
+      labelSample={COLOUR_LABEL}
+      optionsSample={COLOURS}
+      errorSample={{ ar: 'اللون المختار غير متوفر حالياً', en: 'The chosen colour is out of stock' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    const [black, sand] = canvasElement.querySelectorAll('[data-slot="radio-group-option"]');
+    await expect(sand).toHaveAttribute('data-invalid', 'true');
+    await expect(black).toHaveAttribute('data-invalid', 'false');
+    await expect(canvas.getAllByRole('radio')[1]).toBeChecked();
+  },
+};
+
+export const SoldOutChoiceEnglish: Story = {
+  ...SoldOutChoice,
+  globals: { locale: 'en' },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'friend' },
   play: async ({ args, canvasElement }) => {

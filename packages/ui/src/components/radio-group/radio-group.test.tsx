@@ -122,6 +122,53 @@ describe('RadioGroup', () => {
     },
   );
 
+  test.each(['ar', 'en'] as const)(
+    'the error state is on the chosen option only, and on every option while none is chosen (%s)',
+    async (locale) => {
+      const colours: RadioGroupOption[] = [
+        { value: 'black', label: 'Matte black' },
+        { value: 'sand', label: 'Sand', description: 'Sold out' },
+      ];
+      const borderOf = (name: string) =>
+        getComputedStyle(screen.getByRole('radio', { name }).element()).getPropertyValue('border-top-color');
+      const errorColour = () =>
+        getComputedStyle(document.querySelector('[data-slot="radio-group-error"]') as Element).color;
+      const screen = await renderWithLocale(
+        <RadioGroup
+          label="Colour"
+          orientation="horizontal"
+          options={colours}
+          value="sand"
+          errorMessage="The chosen colour is sold out"
+        />,
+        { locale },
+      );
+      const [black, sand] = [...document.querySelectorAll('[data-slot="radio-group-option"]')];
+      expect(sand?.getAttribute('data-invalid')).toBe('true');
+      expect(black?.getAttribute('data-invalid')).toBe('false');
+      expect(borderOf('Sand')).toBe(errorColour());
+      expect(borderOf('Matte black')).not.toBe(errorColour());
+
+      // Nothing chosen (a required group left empty): the whole group shows it.
+      await screen.rerender(
+        <RadioGroup
+          label="Colour"
+          orientation="horizontal"
+          options={colours}
+          value=""
+          errorMessage="Choose a colour"
+        />,
+      );
+      await expect.poll(() => borderOf('Matte black')).toBe(errorColour());
+      expect(borderOf('Sand')).toBe(errorColour());
+
+      // Without an error, the chosen option is drawn as chosen, not as wrong.
+      await screen.rerender(<RadioGroup label="Colour" orientation="horizontal" options={colours} value="sand" />);
+      await expect.poll(() => document.querySelector('[data-slot="radio-group-error"]')).toBeNull();
+      expect(document.querySelector('[data-slot="radio-group-option"][data-invalid="true"]')).toBeNull();
+    },
+  );
+
   test('stays as the parent says when controlled, and submits with a form', async () => {
     const onValueChange = vi.fn();
     let submitted: FormData | undefined;

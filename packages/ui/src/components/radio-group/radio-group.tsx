@@ -21,11 +21,20 @@ export const radioGroupVariants = cva('flex gap-x-6 gap-y-3', {
 export const radioVariants = cva(
   // A native radio drawn by CSS: it works before the page's scripts run and costs no script to
   // set up. The ::after box widens the hit area to 36 px without moving the layout.
-  "peer relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 bg-surface-raised transition-colors after:absolute after:-inset-2 after:rounded-full after:content-[''] checked:border-leaf-700 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+  "peer relative m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 bg-surface-raised transition-colors after:absolute after:-inset-2 after:rounded-full after:content-[''] focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
-      isInvalid: { true: 'border-danger-700', false: 'border-sand-500' },
+      /** This radio shows the group's error: the chosen one, or every one while none is chosen. */
+      isInvalid: { true: 'border-danger-700', false: 'border-sand-500 checked:border-leaf-700' },
     },
+    defaultVariants: { isInvalid: false },
+  },
+);
+
+export const radioIndicatorVariants = cva(
+  'pointer-events-none absolute hidden size-2.5 rounded-full peer-checked:block peer-disabled:opacity-60',
+  {
+    variants: { isInvalid: { true: 'bg-danger-700', false: 'bg-leaf-700' } },
     defaultVariants: { isInvalid: false },
   },
 );
@@ -46,7 +55,10 @@ export interface RadioGroupProps
   description?: ReactNode;
   /** The choices, in reading order. */
   options: readonly RadioGroupOption[];
-  /** Marks the group invalid and shows this message. */
+  /**
+   * Marks the group invalid and shows this message. The chosen option carries the error state (a
+   * sold-out colour, say); while nothing is chosen, every option does.
+   */
   errorMessage?: ReactNode;
   /**
    * Layout and arrow keys: `vertical` uses Up/Down; `horizontal` uses the arrow pointing along the
@@ -96,6 +108,7 @@ export function RadioGroup({
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
   const isInvalid = errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const hasChoice = options.some((option) => option.value === chosen);
   const describedByIds =
     [describedBy, description ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
@@ -161,11 +174,14 @@ export function RadioGroup({
           const itemId = `${baseId}-option-${index}`;
           const optionDescriptionId = `${itemId}-description`;
           const isOptionDisabled = isDisabled || option.disabled === true;
+          // The error belongs to what was chosen: another option is a way out of it, not part of it.
+          const isOptionInvalid = isInvalid && (chosen === option.value || !hasChoice);
           return (
             <div
               key={option.value}
               data-slot="radio-group-option"
               data-disabled={isOptionDisabled}
+              data-invalid={isOptionInvalid}
               className="flex items-start gap-3"
             >
               <span className="relative mt-0.5 inline-flex size-5 shrink-0 items-center justify-center">
@@ -180,12 +196,12 @@ export function RadioGroup({
                   required={isRequired}
                   aria-describedby={option.description ? optionDescriptionId : undefined}
                   data-slot="radio-group-item"
-                  className={radioVariants({ isInvalid })}
+                  className={radioVariants({ isInvalid: isOptionInvalid })}
                 />
                 <span
                   aria-hidden="true"
                   data-slot="radio-group-indicator"
-                  className="pointer-events-none absolute hidden size-2.5 rounded-full bg-leaf-700 peer-checked:block peer-disabled:opacity-60"
+                  className={radioIndicatorVariants({ isInvalid: isOptionInvalid })}
                 />
               </span>
               <div className="flex min-w-0 flex-col gap-0.5">
