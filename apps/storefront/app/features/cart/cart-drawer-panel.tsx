@@ -26,6 +26,9 @@ export function drawerItemOf(line: CartLine, pending: ReadonlySet<number>): Cart
     linePrice: line.line_price,
     availableQuantity: line.product_avail_quantity,
     colorStock: line.color?.color_quantity,
+    colorName: line.color?.name || undefined,
+    addonNames: line.addons.map((addon) => addon.product_title),
+    engraving: line.engrave_text || undefined,
     isUpdating: pending.has(line.id),
     unavailableMessage: line.availability_message ?? undefined,
   };

@@ -110,6 +110,33 @@ describe('CartBasket', () => {
   );
 
   test.each([
+    { locale: 'ar', removeSand: 'إزالة كوب قهوة محفور، رملي', engraving: 'النقش: Sara' },
+    { locale: 'en', removeSand: 'Remove كوب قهوة محفور, رملي', engraving: 'Engraving: Sara' },
+  ] as const)(
+    'two lines of one product in two colours are told apart by their buttons too ($locale)',
+    async ({ locale, removeSand, engraving }) => {
+      const onRemove = vi.fn();
+      const mug = { ...lines[0], title: 'كوب قهوة محفور', href: '/product/mug', quantity: 1 } as CartBasketLine;
+      const screen = await renderWithLocale(
+        <CartBasket
+          lines={[
+            { ...mug, id: 7, colorName: 'أسود مطفي' },
+            { ...mug, id: 8, colorName: 'رملي', engraving: 'Sara' },
+          ]}
+          {...totals}
+          onRemove={onRemove}
+        />,
+        { locale },
+      );
+      await page.getByRole('button', { name: removeSand }).click();
+      expect(onRemove).toHaveBeenCalledExactlyOnceWith(8);
+      const engraved = screen.container.querySelectorAll('[data-slot="basket-line-engraving"]');
+      expect([...engraved].map((line) => line.textContent)).toEqual([engraving]);
+      expect(engraved[0]?.querySelector('bdi')?.textContent).toBe('Sara');
+    },
+  );
+
+  test.each([
     { locale: 'ar', lines: ['١٧٩', '٢٤٩'], subtotal: '٤٢٨', vat: '٥٦' },
     { locale: 'en', lines: ['179', '249'], subtotal: '428', vat: '56' },
   ] as const)(

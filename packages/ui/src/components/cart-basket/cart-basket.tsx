@@ -24,8 +24,11 @@ export interface CartBasketLine {
   availableQuantity: number;
   /** `color.color_quantity`: plus also stops here (spec §5). */
   colorStock?: number;
+  /** `color.name`, in the page's language: two lines of one product differ by it. */
   colorName?: string;
+  /** The titles of the line's add-ons (`addons[].product_title`), in the page's language. */
   addonNames?: readonly string[];
+  /** `engrave_text`, when the line is engraved. */
   engraving?: string;
   /**
    * The server's §8 message when the line cannot be bought as it is. Plus is then disabled (with
@@ -110,18 +113,21 @@ export function CartBasket({
                   <Price amount={line.linePrice} isRounded className="shrink-0" />
                 </div>
                 {line.colorName ? (
-                  <p className="text-ink-muted text-sm">
+                  <p data-slot="basket-line-color" className="text-ink-muted text-sm">
                     {intl.formatMessage(messages.color, { name: line.colorName })}
                   </p>
                 ) : null}
                 {line.addonNames && line.addonNames.length > 0 ? (
-                  <p className="text-ink-muted text-sm">
+                  <p data-slot="basket-line-addons" className="text-ink-muted text-sm">
                     {intl.formatMessage(messages.addons, { names: intl.formatList(line.addonNames) })}
                   </p>
                 ) : null}
                 {line.engraving ? (
-                  <p className="text-ink-muted text-sm">
-                    {intl.formatMessage(messages.engraving, { text: line.engraving })}
+                  <p data-slot="basket-line-engraving" className="break-words text-ink-muted text-sm">
+                    {intl.formatMessage(messages.engraving, {
+                      // The shopper's own words may be in the other script: an island of their own direction.
+                      text: <bdi key="text">{line.engraving}</bdi>,
+                    })}
                   </p>
                 ) : null}
                 {line.unavailableMessage ? (
@@ -137,7 +143,11 @@ export function CartBasket({
                   value={line.quantity}
                   max={line.availableQuantity}
                   colorStock={line.colorStock}
-                  itemName={line.title}
+                  itemName={
+                    line.colorName
+                      ? intl.formatMessage(messages.itemWithColor, { title: line.title, color: line.colorName })
+                      : line.title
+                  }
                   increaseBlockedBy={line.unavailableMessage ? `${id}-${line.id}-message` : undefined}
                   isDisabled={line.isUpdating}
                   onChange={(quantity) => onQuantityChange?.(line.id, quantity)}

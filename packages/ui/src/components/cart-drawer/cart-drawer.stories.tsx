@@ -24,9 +24,14 @@ function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
 }
 
 type SampleLine = {
+  /** The cart line's id: the product's unless the cart holds the product twice. */
+  id?: number;
   product: SampleProduct;
   quantity: number;
   colorStock?: number;
+  color?: { ar: string; en: string };
+  addons?: { ar: string; en: string }[];
+  engraving?: string;
   isUpdating?: boolean;
   /** The server's §8 message for a line that cannot be bought. */
   unavailable?: { ar: string; en: string };
@@ -62,7 +67,7 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
     (quantities[index] ?? 0) > 0
       ? [
           {
-            id: line.product.id,
+            id: line.id ?? line.product.id,
             title: sample(line.product.title),
             imageUrl: line.product.imageUrl,
             imageAlt: sample(line.product.imageAlt),
@@ -70,6 +75,9 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
             linePrice: line.product.price * (quantities[index] ?? 0),
             availableQuantity: line.product.availableQuantity,
             colorStock: line.colorStock,
+            colorName: line.color ? sample(line.color) : undefined,
+            addonNames: line.addons?.map(sample),
+            engraving: line.engraving,
             isUpdating: line.isUpdating,
             unavailableMessage: line.unavailable ? sample(line.unavailable) : undefined,
           },
@@ -78,7 +86,9 @@ function SampleCartDrawer({ lines = threeLines, ...props }: CartDrawerProps & { 
   );
   const subtotal = items.reduce((sum, item) => sum + item.linePrice, 0);
   const setQuantity = (id: CartDrawerItem['id'], quantity: number) =>
-    setQuantities((current) => current.map((value, index) => (lines[index]?.product.id === id ? quantity : value)));
+    setQuantities((current) =>
+      current.map((value, index) => ((lines[index]?.id ?? lines[index]?.product.id) === id ? quantity : value)),
+    );
   return (
     <LinkProvider component={StoryLink}>
       <CartDrawer
@@ -147,7 +157,7 @@ const meta = {
       story: { inline: false, iframeHeight: 600 },
       description: {
         component:
-          "The cart panel (spec §2), a Sheet from the end edge (the left in Arabic). Each line shows its picture, title, a QuantityStepper (plus stops at the product's and the colour's stock; at 1 minus removes the line) and its price rounded to whole riyals (spec §9); then the subtotal and View Cart and Checkout, both links to `/cart` that close the drawer. `isLoading` shows skeleton lines; with no items it shows the empty-bag message. The app owns the items: `onQuantityChange(id, qty)` and `onRemove(id)` report the user's changes.",
+          "The cart panel (spec §2), a Sheet from the end edge (the left in Arabic). Each line shows its picture, title, what was chosen (colour, add-ons, engraving: two lines of one product are told apart by them), a QuantityStepper (plus stops at the product's and the colour's stock; at 1 minus removes the line) and its price rounded to whole riyals (spec §9); then the subtotal and View Cart and Checkout, both links to `/cart` that close the drawer. `isLoading` shows skeleton lines; with no items it shows the empty-bag message. The app owns the items: `onQuantityChange(id, qty)` and `onRemove(id)` report the user's changes.",
       },
     },
   },
@@ -250,6 +260,56 @@ export const UnavailableLinesEnglish: Story = {
     const [, unavailable] = within(drawer).getAllByRole('listitem');
     await expect(unavailable).toHaveTextContent('Product is not available for this city');
     await waitFor(() => expect(drawer.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0));
+  },
+};
+/**
+ * One product twice, in two colours, one with add-ons and an engraving: each line says what was
+ * chosen, and its buttons are named with its colour.
+ */
+const sameProductTwice: SampleLine[] = [
+  { id: 11, product: roses, quantity: 1, colorStock: 6, color: { ar: 'أحمر', en: 'Red' } },
+  {
+    id: 12,
+    product: roses,
+    quantity: 2,
+    colorStock: 4,
+    color: { ar: 'أبيض', en: 'White' },
+    addons: [
+      { ar: 'علبة شوكولاتة مشكلة', en: 'Assorted chocolate box' },
+      { ar: 'بطاقة شكر', en: 'Thank-you card' },
+    ],
+    engraving: 'سارة ❤ Omar',
+  },
+];
+export const WithOptions: Story = {
+  globals: { locale: 'ar' },
+  render: (args) => <SampleCartDrawer {...args} lines={sameProductTwice} />,
+  play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'السلة' });
+    const [red, white] = within(drawer).getAllByRole('listitem');
+    await expect(red).toHaveTextContent('اللون: أحمر');
+    await expect(white).toHaveTextContent('اللون: أبيض');
+    await expect(white).toHaveTextContent('الإضافات: علبة شوكولاتة مشكلة وبطاقة شكر');
+    await expect(white).toHaveTextContent('النقش: سارة ❤ Omar');
+    await expect(
+      within(white as HTMLElement).getByRole('button', { name: 'زيادة كمية باقة ورد جوري أحمر، أبيض' }),
+    ).toBeEnabled();
+  },
+};
+export const WithOptionsEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <SampleCartDrawer {...args} lines={sameProductTwice} />,
+  play: async ({ canvasElement }) => {
+    await findOpenDialog(canvasElement);
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Cart' });
+    const [red, white] = within(drawer).getAllByRole('listitem');
+    await expect(red).toHaveTextContent('Colour: Red');
+    await expect(white).toHaveTextContent('Colour: White');
+    await expect(white).toHaveTextContent('Add-ons: Assorted chocolate box and Thank-you card');
+    await expect(
+      within(white as HTMLElement).getByRole('button', { name: 'Increase quantity of Red rose bouquet, White' }),
+    ).toBeEnabled();
   },
 };
 export const Loading: Story = {

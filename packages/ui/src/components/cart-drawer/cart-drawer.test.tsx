@@ -85,6 +85,76 @@ describe('CartDrawer', () => {
     },
   );
 
+  test.each([
+    {
+      locale: 'ar',
+      black: 'اللون: أسود مطفي',
+      sand: 'اللون: رملي',
+      addons: 'الإضافات: شوكولاتة وبطاقة',
+      engraving: 'النقش: Sara',
+      removeBlack: 'إزالة كوب قهوة محفور، أسود مطفي',
+      increaseSand: 'زيادة كمية كوب قهوة محفور، رملي',
+    },
+    {
+      locale: 'en',
+      black: 'Colour: أسود مطفي',
+      sand: 'Colour: رملي',
+      addons: 'Add-ons: شوكولاتة and بطاقة',
+      engraving: 'Engraving: Sara',
+      removeBlack: 'Remove كوب قهوة محفور, أسود مطفي',
+      increaseSand: 'Increase quantity of كوب قهوة محفور, رملي',
+    },
+  ] as const)(
+    'two lines of one product differ by colour, add-ons and engraving, on screen and to a screen reader ($locale)',
+    async ({ locale, black, sand, addons, engraving, removeBlack, increaseSand }) => {
+      const onRemove = vi.fn();
+      const onQuantityChange = vi.fn();
+      const mug = { title: 'كوب قهوة محفور', imageUrl: sampleImages.aloe, imageAlt: '', availableQuantity: 18 };
+      await renderWithLocale(
+        <CartDrawer
+          defaultOpen
+          items={[
+            {
+              ...mug,
+              id: 1,
+              quantity: 1,
+              linePrice: 6_900,
+              colorName: 'أسود مطفي',
+              colorStock: 18,
+            },
+            {
+              ...mug,
+              id: 2,
+              quantity: 1,
+              linePrice: 9_900,
+              colorName: 'رملي',
+              colorStock: 4,
+              addonNames: ['شوكولاتة', 'بطاقة'],
+              engraving: 'Sara',
+            },
+          ]}
+          onRemove={onRemove}
+          onQuantityChange={onQuantityChange}
+        />,
+        { locale },
+      );
+      const [first, second] = page.getByRole('listitem').all();
+      await expect.element(first?.getByText(black) ?? page.getByText('none')).toBeVisible();
+      await expect.element(second?.getByText(sand) ?? page.getByText('none')).toBeVisible();
+      await expect.element(second?.getByText(addons) ?? page.getByText('none')).toBeVisible();
+      await expect.element(second?.getByText(engraving) ?? page.getByText('none')).toBeVisible();
+      // The line without add-ons or engraving shows only its colour.
+      expect(first?.element().querySelector('[data-slot="cart-drawer-item-addons"]')).toBeNull();
+      expect(first?.element().querySelector('[data-slot="cart-drawer-item-engraving"]')).toBeNull();
+      // The engraving keeps its own direction inside the other language's sentence.
+      expect(second?.element().querySelector('[data-slot="cart-drawer-item-engraving"] bdi')?.textContent).toBe('Sara');
+      await page.getByRole('button', { name: removeBlack }).click();
+      expect(onRemove).toHaveBeenCalledExactlyOnceWith(1);
+      await page.getByRole('button', { name: increaseSand }).click();
+      expect(onQuantityChange).toHaveBeenCalledExactlyOnceWith(2, 2);
+    },
+  );
+
   test('shows no subtotal of its own: only the server’s', async () => {
     await renderWithLocale(<CartDrawer defaultOpen items={items} />, { locale: 'en' });
     expect(page.getByRole('dialog').element().querySelector('[data-slot="cart-drawer-subtotal"]')).toBeNull();

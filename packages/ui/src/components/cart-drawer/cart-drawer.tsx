@@ -32,6 +32,12 @@ export interface CartDrawerItem {
   availableQuantity: number;
   /** `color.color_quantity` when a colour was chosen: plus also stops here (spec §5). */
   colorStock?: number;
+  /** `color.name`, in the page's language: two lines of one product differ by it. */
+  colorName?: string;
+  /** The titles of the line's add-ons (`addons[].product_title`), in the page's language. */
+  addonNames?: readonly string[];
+  /** `engrave_text`, when the line is engraved. */
+  engraving?: string;
   /** A change to this line is on its way to the server: its stepper is disabled. @default false */
   isUpdating?: boolean;
   /**
@@ -65,9 +71,10 @@ export interface CartDrawerProps extends Omit<SheetContentProps, 'side' | 'child
 }
 
 /**
- * The cart panel (spec §2), a Sheet from the end edge: each line with its picture, title,
- * quantity stepper and rounded price (spec §9), a subtotal, and View Cart and Checkout, both
- * going to the cart page. Empty, it shows the empty-bag message.
+ * The cart panel (spec §2), a Sheet from the end edge: each line with its picture, title, the
+ * options chosen (colour, add-ons, engraving), quantity stepper and rounded price (spec §9), a
+ * subtotal, and View Cart and Checkout, both going to the cart page. Empty, it shows the
+ * empty-bag message.
  */
 export function CartDrawer({
   open,
@@ -174,6 +181,7 @@ export function CartDrawer({
                         className="shrink-0 text-sm"
                       />
                     </div>
+                    <CartDrawerItemOptions item={item} />
                     {item.unavailableMessage ? (
                       <p data-slot="cart-drawer-item-message" className="text-danger-700 text-sm">
                         {item.unavailableMessage}
@@ -183,7 +191,11 @@ export function CartDrawer({
                       value={item.quantity}
                       max={item.availableQuantity}
                       colorStock={item.colorStock}
-                      itemName={item.title}
+                      itemName={
+                        item.colorName
+                          ? intl.formatMessage(messages.itemWithColor, { title: item.title, color: item.colorName })
+                          : item.title
+                      }
                       isDisabled={item.isUpdating}
                       onChange={(quantity) => onQuantityChange?.(item.id, quantity)}
                       onRemove={() => onRemove?.(item.id)}
@@ -242,3 +254,30 @@ export function CartDrawer({
 }
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+/** What was chosen for the line: colour, add-ons and engraving, so two lines of one product differ. */
+function CartDrawerItemOptions({ item }: { item: CartDrawerItem }) {
+  const intl = useIntl();
+  const hasAddons = item.addonNames !== undefined && item.addonNames.length > 0;
+  if (!item.colorName && !hasAddons && !item.engraving) return null;
+  return (
+    <div data-slot="cart-drawer-item-options" className="flex flex-col gap-0.5 text-ink-muted text-xs">
+      {item.colorName ? (
+        <p data-slot="cart-drawer-item-color">{intl.formatMessage(messages.color, { name: item.colorName })}</p>
+      ) : null}
+      {hasAddons ? (
+        <p data-slot="cart-drawer-item-addons">
+          {intl.formatMessage(messages.addons, { names: intl.formatList(item.addonNames ?? []) })}
+        </p>
+      ) : null}
+      {item.engraving ? (
+        <p data-slot="cart-drawer-item-engraving" className="break-words">
+          {intl.formatMessage(messages.engraving, {
+            // The shopper's own words may be in the other script: an island of their own direction.
+            text: <bdi key="text">{item.engraving}</bdi>,
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

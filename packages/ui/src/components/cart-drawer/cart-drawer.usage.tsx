@@ -16,6 +16,9 @@ export function CartDrawerUsage() {
         {
           text: 'Pass each line’s `availableQuantity` and `colorStock`: the line’s stepper stops at the lower one and says why.',
         },
+        {
+          text: 'Pass what was chosen (`colorName`, `addonNames`, `engraving`) in the page’s language: two lines of one product are told apart by it.',
+        },
       ]}
       donts={[
         {
@@ -29,7 +32,7 @@ export function CartDrawerUsage() {
         ['Enter', 'On View Cart or Checkout goes to `/cart` and closes the drawer.'],
       ]}
       screenReader={[
-        'A dialog named “Cart” with the lines as a list named “Items in your cart”; each stepper names its product (“Remove Aloe vera plant”).',
+        'A dialog named “Cart” with the lines as a list named “Items in your cart”; each stepper names its product, and its colour when it has one (“Remove Red rose bouquet, White”).',
         'Loading is announced through a status region, as is a notice about the cart; the empty cart is an empty-bag message with a heading, not an empty list.',
       ]}
     />
