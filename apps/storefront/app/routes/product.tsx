@@ -194,6 +194,11 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
   const [addonIds, setAddonIds] = useState<readonly number[]>([]);
   const [engraving, setEngraving] = useState('');
   const color = product.colors.find((candidate) => candidate.id === colorId);
+  // Nothing of this product can be bought here (sold out in every colour, or not sold in the
+  // city): add-ons and engraving would be choices for a purchase that cannot happen. Colours stay,
+  // since notify-me is per colour. A sold-out colour of a product still in stock keeps them: the
+  // shopper is one click from a colour that can be bought.
+  const canBePurchased = !product.is_sold_out && product.is_available;
   const engravingProblem = engraveMaxLength === null ? null : engravingTextProblem(engraving, engraveMaxLength);
   const engravingError =
     engravingProblem === 'engraving_too_long'
@@ -227,7 +232,7 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
           }
         />
       ) : null}
-      {product.addons.length > 0 ? (
+      {canBePurchased && product.addons.length > 0 ? (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-medium">{intl.formatMessage(messages.addons)}</legend>
           {product.addons.map((addon) => (
@@ -246,7 +251,7 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
           ))}
         </fieldset>
       ) : null}
-      {isEngravable ? (
+      {canBePurchased && isEngravable ? (
         engraveMaxLength !== null ? (
           <EngravingField
             name="engrave_text"
