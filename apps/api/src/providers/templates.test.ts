@@ -7,6 +7,7 @@ const params: TemplateParamsByKind = {
   password_reset_code: { code: '1234' },
   phone_change_code: { code: '1234' },
   welcome: { name: 'Sara' },
+  account_exists: { name: 'Sara', signInUrl: 'https://shop.example/my-account' },
   password_changed: {},
   account_deleted: {},
   product_back_in_stock: { productTitle: 'Rose box', url: 'https://shop.example/products/1' },

@@ -11,6 +11,8 @@ export interface TemplateParamsByKind {
   password_reset_code: { code: string; minutes?: number; name?: string | null };
   phone_change_code: { code: string; minutes?: number };
   welcome: { name?: string | null };
+  /** A sign-up with the address of an existing account: sent to the owner instead of a code. */
+  account_exists: { signInUrl: string; name?: string | null };
   password_changed: { name?: string | null };
   account_deleted: { name?: string | null };
   product_back_in_stock: { productTitle: string; url: string; name?: string | null };
@@ -23,6 +25,7 @@ export const MESSAGE_KINDS = [
   'password_reset_code',
   'phone_change_code',
   'welcome',
+  'account_exists',
   'password_changed',
   'account_deleted',
   'product_back_in_stock',
@@ -155,6 +158,32 @@ function emailContent<K extends MessageKind>(kind: K, lang: Language, params: Te
           },
         ],
       };
+    case 'account_exists': {
+      const { signInUrl } = params as TemplateParamsByKind['account_exists'];
+      return {
+        subject: ar ? `لديك حساب في ${store} بهذا البريد` : `You already have a ${store} account`,
+        heading: ar ? 'لديك حساب بالفعل' : 'You already have an account',
+        blocks: [
+          { paragraph: greeting(lang, name) },
+          {
+            paragraph: ar
+              ? `حاول أحدهم للتو إنشاء حساب جديد في ${store} بعنوان البريد هذا. لديك حساب به بالفعل، لذلك لم يُنشأ حساب جديد ولم نرسل رمز تأكيد.`
+              : `Someone just tried to create a new ${store} account with this e-mail address. You already have an account with it, so no new account was created and no code was sent.`,
+          },
+          {
+            paragraph: ar
+              ? 'إن كنت أنت، فسجّل الدخول بالبريد وكلمة المرور أو بالطريقة التي أنشأت بها حسابك. إن نسيت كلمة المرور فاختر «نسيت كلمة المرور؟» في نافذة تسجيل الدخول لتعيين كلمة جديدة.'
+              : 'If it was you, sign in with your e-mail and password, or the way you created your account. If you have forgotten your password, choose “Forgot password?” in the sign-in window to set a new one.',
+          },
+          { link: { href: signInUrl, label: ar ? 'تسجيل الدخول' : 'Sign in' } },
+          {
+            paragraph: ar
+              ? 'إن لم تكن أنت، فتجاهل هذه الرسالة؛ حسابك لم يتغير.'
+              : 'If it was not you, ignore this message; your account has not changed.',
+          },
+        ],
+      };
+    }
     case 'password_changed':
       return {
         subject: ar ? `تم تغيير كلمة المرور في ${store}` : `Your ${store} password was changed`,
@@ -289,6 +318,10 @@ export function renderSms<K extends MessageKind>(kind: K, lang: Language, params
         : `${store}: the code to confirm your new number is ${code} (${validity}).`;
     case 'welcome':
       return ar ? `أهلا بك في ${store}! تم إنشاء حسابك.` : `Welcome to ${store}! Your account is ready.`;
+    case 'account_exists':
+      return ar
+        ? `${store}: لديك حساب بهذا البريد بالفعل. سجّل الدخول أو اختر «نسيت كلمة المرور؟».`
+        : `${store}: you already have an account with this e-mail. Sign in, or choose "Forgot password?".`;
     case 'password_changed':
       return ar
         ? `${store}: تم تغيير كلمة المرور. إن لم تكن أنت فتواصل معنا.`

@@ -104,6 +104,29 @@ export const otpCodes = pgTable(
 );
 
 /**
+ * What an e-mail sign-up typed, kept apart from the account until the address is verified
+ * (apps/api README, Sessions and accounts): one row per `register` (or sign-in with the password
+ * of an unverified account), bound to the session that sent it. A verification of the address
+ * from that same session applies the newest one; every row of the address is deleted once it is
+ * verified, and rows older than a day are ignored and purged.
+ */
+export const emailRegistrations = pgTable(
+  'email_registrations',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised (trimmed, lower case) as the account's `email`. */
+    email: text('email').notNull(),
+    /** The session that sent it; null when the request carried none. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    /** argon2id PHC string, as `users.password_hash`. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_registrations_email').on(t.email), index('email_registrations_created').on(t.createdAt)],
+);
+
+/**
  * Fixed-window counters of the abuse limits (OTP sends, verifications and logins per target and per
  * IP) when REDIS_URL is not set; shared by every instance on the database.
  */

@@ -1,7 +1,7 @@
-import type { LoginBody } from '@hadiya/contract';
+import type { Language, LoginBody } from '@hadiya/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
+import { type AppConfig, storeAddress } from '../../config';
 import { guests, users } from '../../db/schema';
 import { SESSION_POLICIES } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
@@ -12,8 +12,13 @@ import { IdentityVerificationError, type SocialProvider, type VerifiedIdentity }
 import { checkDeviceToken, storeDeviceSubscription } from '../notifications/routes';
 import { AccountService, phoneTarget, profileOf, RESET_TOKEN_TTL_SECONDS, type UserRow } from './service';
 
+/** The language an account's own messages go out in. */
+const languageOf = (user: UserRow): Language => (user.currentLanguage === 'en' ? 'en' : 'ar');
+
 export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountService {
   const accounts = new AccountService(app);
+  /** Where the notice to an existing account's owner sends them: the page that opens the sign-in window. */
+  const signInUrl = () => `${storeAddress(app.config)}/my-account`;
 
   registerCall(
     app,
@@ -87,6 +92,9 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     return socialLogin(body.login_type, body, request, reply);
   });
 
+  /** The session the request carries (register and verify-email-otp are matched by it), or null. */
+  const sessionOf = (request: FastifyRequest) => request.principal?.sessionId ?? null;
+
   async function emailLogin(body: LoginBody, request: FastifyRequest, reply: FastifyReply) {
     const email = (body.email ?? '').trim().toLowerCase();
     const password = body.password ?? '';
@@ -99,8 +107,17 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     }
     if (failures > 0) await accounts.loginSucceeded(email);
     if (!user.emailVerifiedAt) {
-      // The right password on an unverified address: send a code (unless one was just sent) and
-      // tell the storefront to open the code step.
+      // The right password on an unverified address: this session proved it, so a verification
+      // from it keeps it (README); send a code (unless one was just sent) and tell the storefront
+      // to open the code step.
+      if (user.passwordHash) {
+        await accounts.keepRegistration(app.db, {
+          email,
+          sessionId: sessionOf(request),
+          name: user.name,
+          passwordHash: user.passwordHash,
+        });
+      }
       const sent = await accounts.limitCodeRequest('email_verify', email, request.ip).then(
         () => true,
         () => false,
@@ -171,17 +188,22 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     if (email && identity.isEmailVerified) {
       const byEmail = await accounts.findActiveUser({ email });
       if (byEmail) {
-        const [linked] = await app.db
-          .update(users)
-          .set({
-            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-            // A password set on an address nobody had verified may be someone else's (pre-hijack).
-            ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
-            ...(byEmail.socialProvider ? {} : { socialProvider: identity.provider, socialId: identity.subject }),
-            ...(byEmail.name ? {} : { name: identity.name }),
-          })
-          .where(eq(users.id, byEmail.id))
-          .returning();
+        const linked = await app.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({
+              emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+              // A password set on an address nobody had verified may be someone else's (pre-hijack).
+              ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
+              ...(byEmail.socialProvider ? {} : { socialProvider: identity.provider, socialId: identity.subject }),
+              ...(byEmail.name ? {} : { name: identity.name }),
+            })
+            .where(eq(users.id, byEmail.id))
+            .returning();
+          // The address is verified now: no pending sign-up of it may set a password any more.
+          if (!byEmail.emailVerifiedAt) await accounts.dropRegistrations(tx, email);
+          return row;
+        });
         return { user: linked ?? byEmail, isNew: false };
       }
     }
@@ -211,21 +233,41 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     return { user: again, isNew: false };
   }
 
-  // E-mail sign-up: the same answer whether or not the address has an account.
+  /**
+   * E-mail sign-up (README, Sessions and accounts): the same answer, and the same code step after
+   * it, whether or not the address has an account. A new address gets an unverified account; its
+   * name and password, like those of every later sign-up of a still unverified address, wait in
+   * `email_registrations` for a verification from the same session and never overwrite the
+   * account. An address with an account gets no code: its owner is told by e-mail.
+   */
   registerCall(app, 'register', async ({ body, lang, request, setMessage }) => {
     await accounts.limitCodeRequest('email_verify', body.email, request.ip);
     const passwordHash = await hashPassword(body.password);
     const existing = await accounts.findActiveUser({ email: body.email });
     setMessage('register_code_sent');
-    if (existing?.emailVerifiedAt) return accounts.codeSent();
-    if (existing) {
-      await app.db.update(users).set({ name: body.name, passwordHash }).where(eq(users.id, existing.id));
-    } else {
-      await app.db
-        .insert(users)
-        .values({ name: body.name, email: body.email, passwordHash, currentLanguage: lang })
-        .onConflictDoNothing();
+    if (existing?.emailVerifiedAt) {
+      await accounts.issueUnmatchableCode('email_verify', body.email);
+      // In the account's language (its owner may not be the one typing), in the background as a code is.
+      accounts.notify(existing.email, 'account_exists', languageOf(existing), {
+        name: existing.name,
+        signInUrl: signInUrl(),
+      });
+      return accounts.codeSent();
     }
+    await app.transaction(async (tx) => {
+      if (!existing) {
+        await tx
+          .insert(users)
+          .values({ name: body.name, email: body.email, passwordHash, currentLanguage: lang })
+          .onConflictDoNothing();
+      }
+      await accounts.keepRegistration(tx, {
+        email: body.email,
+        sessionId: sessionOf(request),
+        name: body.name,
+        passwordHash,
+      });
+    });
     const code = await accounts.issueCode('email_verify', body.email);
     // Sent in the background: the answer takes as long whether or not a message goes out.
     accounts.notify(body.email, 'email_verification_code', lang, { code, name: body.name });
@@ -234,16 +276,19 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
 
   registerCall(app, 'verifyEmailOtp', async ({ body, lang, request, reply, setMessage }) => {
     await accounts.checkCode('email_verify', body.email, body.otp, request.ip);
-    const user = await accounts.findActiveUser({ email: body.email });
+    let user = await accounts.findActiveUser({ email: body.email });
     if (!user) throw new AppError(400, 'otp_expired', undefined, undefined, { reason: 'otp_expired' });
-    const isNew = user.emailVerifiedAt === null;
-    const [verified] = isNew
-      ? await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning()
-      : [user];
-    if (isNew) accounts.notify(user.email, 'welcome', lang, { name: user.name });
+    let isNew = false;
+    if (!user.emailVerifiedAt) {
+      const verified = await accounts.completeRegistration(user, sessionOf(request));
+      isNew = verified !== null;
+      user = verified ?? (await accounts.findActiveUser({ id: user.id }));
+      if (!user) throw new AppError(400, 'otp_expired', undefined, undefined, { reason: 'otp_expired' });
+      if (isNew) accounts.notify(user.email, 'welcome', lang, { name: user.name });
+    }
     setMessage('login_success');
     return accounts.signIn(request, reply, {
-      user: verified ?? user,
+      user,
       isNew,
       policy: body.remember_me ? SESSION_POLICIES.remembered : SESSION_POLICIES.brief,
       deviceId: body.device_id,
@@ -260,6 +305,13 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     if (user && !user.emailVerifiedAt) {
       const code = await accounts.issueCode('email_verify', body.email);
       accounts.notify(body.email, 'email_verification_code', lang, { code, name: user.name });
+    } else {
+      // Every resend leaves one live code, so the code step cannot tell a verified or unknown
+      // address from one waiting for its code. The owner of an account is told again.
+      await accounts.issueUnmatchableCode('email_verify', body.email);
+      if (user) {
+        accounts.notify(user.email, 'account_exists', languageOf(user), { name: user.name, signInUrl: signInUrl() });
+      }
     }
     setMessage('email_code_sent');
     return accounts.codeSent();
@@ -271,6 +323,9 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     if (user) {
       const code = await accounts.issueCode('password_reset', body.email);
       accounts.notify(body.email, 'password_reset_code', lang, { code, name: user.name });
+    } else {
+      // So that the code step answers an unknown address as a known one (wrong, then void).
+      await accounts.issueUnmatchableCode('password_reset', body.email);
     }
     setMessage('reset_code_sent');
     return accounts.codeSent();
@@ -296,6 +351,8 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
         .update(users)
         .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
         .where(eq(users.id, user.id));
+      // The reset proved the inbox: the address is verified and no pending sign-up applies any more.
+      if (!user.emailVerifiedAt) await accounts.dropRegistrations(tx, user.email);
       await app.sessions.revokeUser(tx, user.id);
     });
     if (user.email) await accounts.loginSucceeded(user.email);

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { GuestSession, Language, LoginData, UserProfile } from '@hadiya/contract';
 import { FALLBACK_DEVICE_TOKEN, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@hadiya/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { deviceTokens, guests, users } from '../../db/schema';
+import { deviceTokens, emailRegistrations, guests, users } from '../../db/schema';
 import { type Principal, SESSION_POLICIES, type SessionPolicy, type Tx } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { enforce } from '../../lib/limits';
@@ -15,6 +16,8 @@ export type UserRow = typeof users.$inferSelect;
 export type LoginType = LoginData['login_type'];
 
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long a sign-up's name and password wait for the address to be verified. */
+export const REGISTRATION_TTL_SECONDS = 24 * 3600;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const HOUR = 3600;
 
@@ -182,6 +185,74 @@ export class AccountService {
     return this.app.otps.issue(this.db, purpose, target);
   }
 
+  /**
+   * Stands in for a code where none may be sent (an address with an account on sign-up, an
+   * unknown one on resend or forgot-password): a live code of the same purpose whose secret is no
+   * 4-digit code, so the code step answers exactly as for a real one (wrong, then void after 5
+   * tries or 5 minutes) and can never succeed. Nothing is sent.
+   */
+  async issueUnmatchableCode(purpose: OtpPurpose, target: string): Promise<void> {
+    await this.app.otps.issue(this.db, purpose, target, `unsendable:${randomBytes(16).toString('hex')}`);
+  }
+
+  /**
+   * Keeps what a sign-up typed (or what a sign-in with the password of an unverified account
+   * proved), bound to the request's session, until the address is verified (README, Sessions and
+   * accounts). Purges registrations past their day.
+   */
+  async keepRegistration(
+    tx: Tx,
+    input: { email: string; sessionId: number | null; name: string | null; passwordHash: string },
+  ): Promise<void> {
+    await tx
+      .delete(emailRegistrations)
+      .where(lt(emailRegistrations.createdAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)));
+    await tx.insert(emailRegistrations).values(input);
+  }
+
+  /**
+   * Verifies `user`'s address after its code was consumed: the account takes the name and password
+   * of the newest registration of the address made from the verifying session (a request without a
+   * session matches only one without), or none at all when that session made none; every pending
+   * registration of the address is dropped. Answers the verified account, or null when the address
+   * was already verified (by a concurrent request, a social sign-in or a password reset).
+   */
+  async completeRegistration(user: UserRow, sessionId: number | null): Promise<UserRow | null> {
+    const email = user.email;
+    if (!email) return null;
+    return this.app.transaction(async (tx) => {
+      const [registration] = await tx
+        .select({ name: emailRegistrations.name, passwordHash: emailRegistrations.passwordHash })
+        .from(emailRegistrations)
+        .where(
+          and(
+            eq(emailRegistrations.email, email),
+            sessionId === null ? isNull(emailRegistrations.sessionId) : eq(emailRegistrations.sessionId, sessionId),
+            gt(emailRegistrations.createdAt, new Date(Date.now() - REGISTRATION_TTL_SECONDS * 1000)),
+          ),
+        )
+        .orderBy(desc(emailRegistrations.id))
+        .limit(1);
+      const [verified] = await tx
+        .update(users)
+        .set({
+          emailVerifiedAt: new Date(),
+          // Whatever the account held until now was typed by a party that had not proved the inbox.
+          name: registration?.name ?? null,
+          passwordHash: registration?.passwordHash ?? null,
+        })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt), isNull(users.deletedAt)))
+        .returning();
+      if (verified) await this.dropRegistrations(tx, email);
+      return verified ?? null;
+    });
+  }
+
+  /** Forgets every pending registration of `email` (its address is verified: none may apply any more). */
+  async dropRegistrations(tx: Tx, email: string | null): Promise<void> {
+    if (email) await tx.delete(emailRegistrations).where(eq(emailRegistrations.email, email));
+  }
+
   codeSent() {
     return { resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };
   }
@@ -212,14 +283,19 @@ export class AccountService {
         ? principal.guestId
         : null;
     const replacesCookie = guestId === null && principal?.via === 'cookie';
+    // The page the shopper signs in from is their language now (as update-current-language):
+    // later e-mails, SMS and pushes follow it.
+    const languageChanged = input.user.currentLanguage !== input.lang;
     const work = async (tx: Tx) => {
       if (guestId !== null) await this.mergeGuest(tx, guestId, input.user.id);
       else if (replacesCookie && principal) await this.app.sessions.revoke(tx, principal.sessionId);
+      if (languageChanged) await this.storeUserLanguage(tx, input.user.id, input.deviceId, input.lang);
       await this.storeDeviceToken(tx, { userId: input.user.id }, input.deviceId, input.deviceToken, input.lang);
       return this.app.sessions.create(tx, { userId: input.user.id }, input.deviceId, input.policy);
     };
     // Only the session to write: one statement, no transaction around it.
-    const alone = guestId === null && !replacesCookie && input.deviceToken === FALLBACK_DEVICE_TOKEN;
+    const alone =
+      guestId === null && !replacesCookie && !languageChanged && input.deviceToken === FALLBACK_DEVICE_TOKEN;
     const issued = alone ? await work(this.db) : await this.app.transaction(work);
     const token = deliverSession(request, reply, issued);
     return {
@@ -269,20 +345,25 @@ export class AccountService {
     });
   }
 
+  /** The user's language and that of their push token on `deviceId`. */
+  private async storeUserLanguage(tx: Tx, userId: number, deviceId: string, language: Language): Promise<void> {
+    await tx
+      .update(users)
+      .set({ currentLanguage: language })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    await tx
+      .update(deviceTokens)
+      .set({ currentLanguage: language, updatedAt: new Date() })
+      .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.deviceId, deviceId)));
+  }
+
   /** Stores the language of the caller (user or guest) and of its device's push token. */
   async updateLanguage(principal: Principal, userId: number, deviceId: string, language: Language): Promise<void> {
     const ownerId = principal.userId ?? principal.guestId;
     if (ownerId !== userId) throw new AppError(403, 'forbidden');
     await this.app.transaction(async (tx) => {
       if (principal.userId !== null) {
-        await tx
-          .update(users)
-          .set({ currentLanguage: language })
-          .where(and(eq(users.id, principal.userId), isNull(users.deletedAt)));
-        await tx
-          .update(deviceTokens)
-          .set({ currentLanguage: language, updatedAt: new Date() })
-          .where(and(eq(deviceTokens.userId, principal.userId), eq(deviceTokens.deviceId, deviceId)));
+        await this.storeUserLanguage(tx, principal.userId, deviceId, language);
       } else if (principal.guestId !== null) {
         await tx.update(guests).set({ currentLanguage: language }).where(eq(guests.id, principal.guestId));
         await tx
