@@ -72,10 +72,6 @@ const coreMessages = {
   sign_in_required: { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
   notify_subscribed: { en: 'We will e-mail you when it is back in stock', ar: 'سنراسلك بالبريد الإلكتروني عند توفره' },
   notify_in_stock: { en: 'This product is in stock', ar: 'هذا المنتج متوفر' },
-  notify_email_required: {
-    en: 'Add an e-mail address to your account to be notified',
-    ar: 'أضف بريدا إلكترونيا إلى حسابك لتصلك الإشعارات',
-  },
   restocked: { en: 'Stock updated', ar: 'تم تحديث المخزون' },
   // Accounts and sessions (issue 12).
   token_invalid: { en: 'Invalid session token', ar: 'رمز الجلسة غير صالح' },
