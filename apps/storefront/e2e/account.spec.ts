@@ -2,7 +2,7 @@
  * Accounts and sessions (issue 12 §7) in both languages, at 375 and 1280 px (the two projects),
  * with axe on every dialog. The session lives in the HttpOnly `hadiya_session` cookie.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   codeFor,
   dismissMessage,
@@ -24,6 +24,32 @@ import { baseURL, expectNoAxeViolations, openHydrated } from './support';
 
 /** A field's label, whatever marks it required after it. */
 const startsWith = (label: string) => new RegExp(`^${label}`);
+
+/** A code the server did not send: every digit moved on by one. */
+const wrongCodeFor = (code: string) => [...code].map((digit) => String((Number(digit) + 1) % 10)).join('');
+
+/** The server's answer to a wrong code, in the shopper's language. */
+const refused = { ar: 'رمز التحقق غير صحيح', en: 'The code is incorrect' } as const;
+
+/** The name prompt's intro under its title (the title asks the question; the intro does not repeat it). */
+const nameIntro = {
+  ar: 'يظهر اسمك على طلباتك، وعلى الهدايا التي ترسلها إلا إذا اخترت إخفاءه.',
+  en: 'Your name appears on your orders and, unless you choose to hide it, on the gifts you send.',
+} as const;
+
+/**
+ * The code step after a refused code: the server's message in the message dialog (spec §8) and under
+ * the boxes, the boxes empty and the first one focused, so the next code is typed as it is.
+ */
+async function expectRefusedCode(page: Page, step: Locator, language: Language) {
+  await expect(page.locator('[data-slot="message-dialog"]')).toContainText(refused[language]);
+  await dismissMessage(page, language, { mayHaveClosed: true });
+  await expect(step.locator('[data-slot="otp-input-error"]')).toHaveText(refused[language]);
+  const boxes = step.getByRole('textbox');
+  await expect(boxes).toHaveCount(4);
+  for (const box of await boxes.all()) await expect(box).toHaveValue('');
+  await expect(boxes.first()).toBeFocused();
+}
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'hadiya_session');
@@ -61,6 +87,85 @@ for (const language of ['ar', 'en'] as const) {
     expect((await sessionCookie(page))?.value).not.toBe(guest?.value);
   });
 }
+
+for (const language of ['ar', 'en'] as const) {
+  test(`mobile sign-in: the code is typed at once; after a wrong one, the right one signs in (${language})`, async ({
+    page,
+  }) => {
+    await startAt(page, language);
+    const signIn = await openSignIn(page, language);
+    const phone = uniquePhone();
+    const seen = await sentTo(`966${phone}`);
+    await signIn.getByRole('textbox', { name: texts[language].phone }).fill(phone);
+    const code = await codeFor(`966${phone}`, seen);
+    const step = signIn.locator('[data-step="otp"]');
+    await expect(step).toBeVisible();
+    // The first box has the focus (and offers the code of the text message): no click needed.
+    const first = step.getByRole('textbox').first();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    await page.keyboard.type(wrongCodeFor(code));
+    await expectRefusedCode(page, step, language);
+    // Typed over nothing: the boxes fill and submit by themselves (spec §4).
+    await page.keyboard.type(code);
+
+    // A new account names itself: the question is asked once, as the title.
+    const namePrompt = page.locator('[data-account-dialog="account-name"]');
+    await expect(namePrompt.getByRole('heading', { name: texts[language].nameTitle })).toBeVisible();
+    await expect(namePrompt.getByText(texts[language].nameTitle)).toHaveCount(1);
+    await expect(namePrompt.getByText(nameIntro[language])).toBeVisible();
+    await namePrompt.getByRole('textbox', { name: texts[language].yourName }).fill('Noura');
+    await namePrompt.getByRole('button', { name: texts[language].save }).click();
+    await expect(namePrompt).toBeHidden();
+    await expectSignedInMenu(page, language, true);
+  });
+}
+
+test('e-mail sign-up in English: "Email" throughout; a wrong code is cleared and the right one signs in', async ({
+  page,
+}) => {
+  const language: Language = 'en';
+  const email = uniqueEmail();
+  // Signed out, /my-account says how to sign in and opens the sign-in dialog.
+  await startAt(page, language, '/my-account');
+  const main = page.locator('main');
+  await expect(main).toContainText('email and password');
+  const signIn = page.locator('[data-account-dialog="signin"]');
+  await expect(signIn.getByRole('button', { name: texts[language].useEmail })).toBeVisible();
+  await signIn.getByRole('button', { name: texts[language].useEmail }).click();
+  const emailDialog = page.locator('[data-account-dialog="signin-email"]');
+  await expect(emailDialog.getByRole('heading', { name: 'Sign in with email', exact: true })).toBeVisible();
+  await expect(emailDialog.getByRole('textbox', { name: texts[language].email })).toBeVisible();
+  await expect(emailDialog).not.toContainText(/e-mail/i);
+  await emailDialog.getByRole('button', { name: 'Create account', exact: true }).click();
+  const signUp = page.locator('[data-account-dialog="signup"]');
+  await expect(signUp).toBeVisible();
+  await expect(signUp).not.toContainText(/e-mail/i);
+
+  const seen = await sentTo(email);
+  await signUp.getByRole('textbox', { name: texts[language].username }).fill('Reem');
+  await signUp.getByRole('textbox', { name: texts[language].email }).fill(email);
+  await signUp.getByLabel(startsWith(texts[language].password)).fill('secret123');
+  await signUp.getByLabel(startsWith(texts[language].confirmPassword)).fill('secret123');
+  await signUp.getByRole('button', { name: texts[language].signUp }).click();
+  const step = signUp.locator('[data-step="otp"]');
+  await expect(step).toBeVisible();
+  await expect(step.getByRole('textbox').first()).toBeFocused();
+  const code = await codeFor(email, seen);
+  await page.keyboard.type(wrongCodeFor(code));
+  await expectRefusedCode(page, step, language);
+  await page.keyboard.type(code);
+  await expect(signUp).toBeHidden();
+
+  // The profile and the delete-account question say "email" too.
+  await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(main).not.toContainText(/e-mail/i);
+  const menu = await openMenu(page, language);
+  await menu.getByRole('button', { name: texts[language].deleteAccount }).click();
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(question).toContainText('email');
+  await expect(question).not.toContainText(/e-mail/i);
+});
 
 test('e-mail sign-up, then the code from the outbox, signs in', async ({ page }) => {
   const language: Language = 'ar';
@@ -107,6 +212,8 @@ test('an unverified e-mail sees the server message, then the code step signs in'
   // It may have closed by itself (5 s) while axe ran.
   await dismissMessage(page, language, { mayHaveClosed: true });
   await expect(emailDialog.locator('[data-step="otp"]')).toBeVisible();
+  // The message closed onto the code step's first box.
+  await expect(emailDialog.locator('[data-step="otp"]').getByRole('textbox').first()).toBeFocused();
   // The newest code: sign-up's, or one the sign-in sent again.
   await typeCode(page, await codeFor(email, seenBefore));
   await expect(emailDialog).toBeHidden();
@@ -181,8 +288,18 @@ test('a signed-out visitor of /my-account signs in there, edits the name and cha
   seen = await sentTo(`966${newPhone}`);
   await main.getByRole('textbox', { name: texts[language].phone }).fill(newPhone);
   await main.getByRole('button', { name: texts[language].save }).click();
-  await expect(main.locator('[data-step="confirm-phone"]')).toBeVisible();
-  await typeCode(page, await codeFor(`966${newPhone}`, seen));
+  const confirm = main.locator('[data-step="confirm-phone"]');
+  await expect(confirm).toBeVisible();
+  const newCode = await codeFor(`966${newPhone}`, seen);
+  // The code is typed at once; a wrong one is emptied and the next is typed from the first box.
+  const boxes = confirm.getByRole('textbox');
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.type(wrongCodeFor(newCode));
+  await expect(page.locator('[data-slot="message-dialog"]')).toContainText(refused[language]);
+  await dismissMessage(page, language, { mayHaveClosed: true });
+  for (const box of await boxes.all()) await expect(box).toHaveValue('');
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.type(newCode);
   await dismissMessage(page, language);
 
   // Rendered on the server again: the new name and number.

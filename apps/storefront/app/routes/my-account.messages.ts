@@ -9,7 +9,7 @@ export const messages = defineMessages({
   signInWays: {
     id: 'myAccount.signInWays',
     defaultMessage:
-      'Sign in with your mobile number (we text you a code), with your e-mail and password, or with your Google, Apple or Facebook account. Your orders, wallet and favourites then follow you to every device.',
+      'Sign in with your mobile number (we text you a code), with your email and password, or with your Google, Apple or Facebook account. Your orders, wallet and favourites then follow you to every device.',
   },
 });
 

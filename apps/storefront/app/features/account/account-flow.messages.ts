@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   signinTitle: { id: 'account.signinTitle', defaultMessage: 'Sign in' },
-  signinEmailTitle: { id: 'account.signinEmailTitle', defaultMessage: 'Sign in with e-mail' },
+  signinEmailTitle: { id: 'account.signinEmailTitle', defaultMessage: 'Sign in with email' },
   signupTitle: { id: 'account.signupTitle', defaultMessage: 'Create an account' },
   forgotTitle: { id: 'account.forgotTitle', defaultMessage: 'Forgot your password?' },
   accountNameTitle: { id: 'account.accountNameTitle', defaultMessage: 'What should we call you?' },
@@ -19,7 +19,7 @@ export const messages = defineMessages({
   deleteText: {
     id: 'account.deleteText',
     defaultMessage:
-      'Your name, phone number, e-mail, favourites and saved cards are erased. Past orders are kept without your details.',
+      'Your name, phone number, email, favourites and saved cards are erased. Past orders are kept without your details.',
   },
   passwordChanged: {
     id: 'account.passwordChanged',

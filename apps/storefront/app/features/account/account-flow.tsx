@@ -26,7 +26,7 @@ import {
   useLocale,
 } from '@hadiya/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api';
 import { ltr, type Shopper } from '../../lib/shopper';
@@ -78,11 +78,7 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
     navigate: onNavigate,
     close: onClose,
     showMessage: (text, tone = 'error') => setMessage({ text, tone }),
-    showError: (error) =>
-      setMessage({
-        text: error instanceof ApiError && error.message ? error.message : intl.formatMessage(messages.somethingWrong),
-        tone: 'error',
-      }),
+    showError: (error) => setMessage({ text: messageOf(error, intl), tone: 'error' }),
     signedIn: async () => {
       await revalidator.revalidate();
       request?.onSignedIn?.();
@@ -152,6 +148,11 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
   );
 }
 
+/** The server's message of a failed request, or a general one when it has none. */
+function messageOf(error: unknown, intl: IntlShape): string {
+  return error instanceof ApiError && error.message ? error.message : intl.formatMessage(messages.somethingWrong);
+}
+
 /** A request of a step: busy while it runs, the server's message in the message dialog (§8). */
 function useRequest(context: FlowContext) {
   const [isBusy, setBusy] = useState(false);
@@ -170,7 +171,12 @@ function useRequest(context: FlowContext) {
   return { isBusy, run };
 }
 
-/** The code step (design system): auto-submitted when complete (§4), 60 s resend countdown. */
+/**
+ * The code step (design system): auto-submitted when complete (§4), 60 s resend countdown. It opens
+ * with the first box focused; a refused code clears the boxes, shows the server's message under them
+ * and focuses the first box again (the message dialog returns focus there), so the next code
+ * submits itself too.
+ */
 function CodeStep({
   destination,
   onVerify,
@@ -179,18 +185,30 @@ function CodeStep({
   onChange,
 }: {
   destination: string;
-  onVerify: (otp: string) => void;
+  /** Checks the code; `onRefused` is called with the error when the server refuses it. */
+  onVerify: (otp: string, onRefused: (error: unknown) => void) => void;
   onResend: () => void;
   isBusy: boolean;
   onChange?: () => void;
 }) {
+  const intl = useIntl();
+  const [refusal, setRefusal] = useState<string | undefined>();
   return (
     <div data-step="otp">
       <OtpStep
         destination={ltr(destination)}
+        autoFocus
         isSubmitting={isBusy}
-        onSubmit={({ otp }) => onVerify(otp)}
-        onResend={onResend}
+        serverError={refusal}
+        onSubmit={({ otp }) => {
+          // Cleared on every try, so the same message again is a new answer that clears the boxes.
+          setRefusal(undefined);
+          onVerify(otp, (error) => setRefusal(messageOf(error, intl)));
+        }}
+        onResend={() => {
+          setRefusal(undefined);
+          onResend();
+        }}
         onChangeDestination={onChange}
       />
     </div>
@@ -231,12 +249,14 @@ function MobileSignIn({ context }: { context: FlowContext }) {
     setStep('otp');
   };
 
-  const verify = async (otp: string) => {
+  const verify = async (otp: string, onRefused: (error: unknown) => void) => {
     if (!phone) return;
-    const data = await run(() =>
-      context.api.request('verifyOtp', {
-        body: { otp, ...phone, guest_user_id: context.guestUserId, ...deviceFields() },
-      }),
+    const data = await run(
+      () =>
+        context.api.request('verifyOtp', {
+          body: { otp, ...phone, guest_user_id: context.guestUserId, ...deviceFields() },
+        }),
+      onRefused,
     );
     if (!data) return;
     setStep('done');
@@ -249,7 +269,7 @@ function MobileSignIn({ context }: { context: FlowContext }) {
       <CodeStep
         destination={`+${phone.phone_code} ${phone.phone_number}`}
         isBusy={isBusy}
-        onVerify={(otp) => void verify(otp)}
+        onVerify={(otp, onRefused) => void verify(otp, onRefused)}
         onResend={() => void send(phone)}
         onChange={() => setStep('phone')}
       />
@@ -334,11 +354,13 @@ function EmailOtp({ context, email, isRemembered }: { context: FlowContext; emai
   const [isDone, setDone] = useState(false);
   const { isBusy, run } = useRequest(context);
 
-  const verify = async (otp: string) => {
-    const data = await run(() =>
-      context.api.request('verifyEmailOtp', {
-        body: { otp, email, remember_me: isRemembered, guest_user_id: context.guestUserId, ...deviceFields() },
-      }),
+  const verify = async (otp: string, onRefused: (error: unknown) => void) => {
+    const data = await run(
+      () =>
+        context.api.request('verifyEmailOtp', {
+          body: { otp, email, remember_me: isRemembered, guest_user_id: context.guestUserId, ...deviceFields() },
+        }),
+      onRefused,
     );
     if (!data) return;
     setDone(true);
@@ -350,7 +372,7 @@ function EmailOtp({ context, email, isRemembered }: { context: FlowContext; emai
     <CodeStep
       destination={email}
       isBusy={isBusy}
-      onVerify={(otp) => void verify(otp)}
+      onVerify={(otp, onRefused) => void verify(otp, onRefused)}
       onResend={() => void run(() => context.api.request('resendEmailOtp', { body: { email } }))}
     />
   );
@@ -396,8 +418,8 @@ function ForgotPassword({ context }: { context: FlowContext }) {
     setStep('otp');
   };
 
-  const verify = async (otp: string) => {
-    const data = await run(() => context.api.request('verifyForgotPasswordOtp', { body: { otp, email } }));
+  const verify = async (otp: string, onRefused: (error: unknown) => void) => {
+    const data = await run(() => context.api.request('verifyForgotPasswordOtp', { body: { otp, email } }), onRefused);
     if (!data) return;
     setToken(data.token);
     setStep('new-password');
@@ -417,7 +439,7 @@ function ForgotPassword({ context }: { context: FlowContext }) {
       <CodeStep
         destination={email}
         isBusy={isBusy}
-        onVerify={(otp) => void verify(otp)}
+        onVerify={(otp, onRefused) => void verify(otp, onRefused)}
         onResend={() => void sendCode(email)}
         onChange={() => setStep('forgot-password')}
       />

@@ -9,7 +9,7 @@ export const messages = {
   ...valueMessages,
   ...defineMessages({
     name: { id: 'profileForm.name', defaultMessage: 'Name' },
-    email: { id: 'profileForm.email', defaultMessage: 'E-mail' },
+    email: { id: 'profileForm.email', defaultMessage: 'Email' },
     save: { id: 'profileForm.save', defaultMessage: 'Save' },
     saved: { id: 'profileForm.saved', defaultMessage: 'Your profile has been saved.' },
     phoneChanged: { id: 'profileForm.phoneChanged', defaultMessage: 'Your mobile number has been changed.' },

@@ -16,7 +16,7 @@ import {
   TextField,
   useLocale,
 } from '@hadiya/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api';
@@ -41,6 +41,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   }
   const [pendingPhone, setPendingPhone] = useState<PhoneValue | null>(null);
   const [code, setCode] = useState('');
+  const codeBoxes = useRef<HTMLDivElement>(null);
   const [isBusy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const nameCheck = checkName(name);
@@ -88,6 +89,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       setMessage({ text: intl.formatMessage(messages.phoneChanged), tone: 'success' });
       await revalidator.revalidate();
     } catch (error) {
+      // A refused code: the boxes are emptied and the next code starts in the first, where the
+      // message dialog returns the focus when it closes.
+      codeBoxes.current?.querySelector('input')?.focus();
       setCode('');
       fail(error);
     } finally {
@@ -119,10 +123,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             })}
           </p>
           <OtpInput
+            ref={codeBoxes}
             value={code}
             onChange={setCode}
             onComplete={(otp) => void verify(otp)}
-            isDisabled={isBusy}
+            // Read-only, not disabled, while the code is checked: disabling drops the focus to the page.
+            isReadOnly={isBusy}
             autoFocus
           />
           <ResendCountdown onResend={() => void resend()} isDisabled={isBusy} />

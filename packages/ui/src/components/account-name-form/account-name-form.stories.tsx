@@ -70,12 +70,24 @@ export const Error: Story = {
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The dialog's title asks the question; the intro says where the name is seen, not the question again.
+    await expect(
+      canvas.getByText('يظهر اسمك على طلباتك، وعلى الهدايا التي ترسلها إلا إذا اخترت إخفاءه.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('بماذا نناديك؟')).not.toBeInTheDocument();
+  },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Your name appears on your orders and, unless you choose to hide it, on the gifts you send.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('What should we call you?')).not.toBeInTheDocument();
     const name = canvas.getByRole('textbox', { name: /Your name/ });
     await userEvent.type(name, 'A');
     await userEvent.tab();

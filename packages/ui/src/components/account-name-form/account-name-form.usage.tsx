@@ -45,6 +45,9 @@ export function AccountNameFormUsage() {
           text: 'Add your own length check: `onSubmit` receives `{ name }` already trimmed and checked by the contract’s `accountNameSchema` (2 to 80 characters); Save stays disabled until it passes.',
         },
         { text: 'Put it on a page of its own: it is one step inside the sign-in dialog, opened by name.' },
+        {
+          text: 'Repeat the intro as the dialog’s title: the title asks the question (“What should we call you?”), the intro says where the name is seen.',
+        },
       ]}
       keyboard={[
         ['Tab', 'Name field → Save. While the name is invalid Save is disabled and Tab skips it.'],
@@ -52,7 +55,7 @@ export function AccountNameFormUsage() {
       ]}
       screenReader={[
         'The field is labelled “Your name” with a hidden “required”; its message (“Name must be at least 2 characters”) is linked with `aria-describedby` once the field has been left.',
-        '`serverError` is a `role="alert"` paragraph, read as soon as it appears. The intro (“What should we call you?”) is a plain paragraph before the field.',
+        '`serverError` is a `role="alert"` paragraph, read as soon as it appears. The intro (where the name appears: orders and the gifts sent) is a plain paragraph before the field.',
       ]}
     />
   );

@@ -52,6 +52,8 @@ export interface OtpInputProps extends Omit<ComponentProps<'div'>, 'onChange' | 
   isReadOnly?: boolean;
   /** Shown under the boxes; marks every box invalid. */
   errorMessage?: string;
+  /** Focuses the first box when mounted, so the code can be typed straight away. @default false */
+  autoFocus?: boolean;
 }
 
 function toSlots(code: string, length: number): string[] {
@@ -70,6 +72,7 @@ export function OtpInput({
   isDisabled = false,
   isReadOnly = false,
   errorMessage,
+  autoFocus = false,
   className,
   ...props
 }: OtpInputProps) {
@@ -185,6 +188,8 @@ export function OtpInput({
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
+            // biome-ignore lint/a11y/noAutofocus: asked for by the caller, where the code is what comes next
+            autoFocus={autoFocus && index === 0}
             aria-label={intl.formatMessage(messages.digit, { index: index + 1, total: length })}
             aria-invalid={isInvalid || undefined}
             aria-describedby={isInvalid ? errorId : undefined}

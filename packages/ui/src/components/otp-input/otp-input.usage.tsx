@@ -29,6 +29,9 @@ export function OtpInputUsage() {
           text: 'Show a wrong code in `errorMessage`: the boxes turn invalid and the message is read with them.',
           example: <WrongCode />,
         },
+        {
+          text: 'Clear the boxes (`value=""`) when the server refuses a code: `onComplete` fires when they become full, so digits typed over a full code never complete it again. Pass `autoFocus` where the boxes replace what the shopper was typing (the next step of a dialog).',
+        },
       ]}
       donts={[
         {

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessages } from '../../i18n/catalog';
 import type { Locale } from '../../lib/direction';
 import { intlLocaleOf } from '../../lib/format';
+import { useSample } from '../../stories/sample';
 import { OtpStep, type OtpStepProps } from './otp-step';
 import { OtpStepUsage } from './otp-step.usage';
 
@@ -13,16 +14,29 @@ import { OtpStepUsage } from './otp-step.usage';
 const textOf = (locale: Locale, id: string, values?: Record<string, string | number>) =>
   createIntl({ locale: intlLocaleOf(locale), messages: uiMessages[locale] }).formatMessage({ id }, values);
 
-/** Answers every code but 1234 with the server's wrong-code message, as the API would. */
+const wrongCode = { ar: 'رمز التحقق غير صحيح', en: 'The code is incorrect' };
+
+/**
+ * Answers every code but 1234 with the server's wrong-code message, as the API would: the message
+ * is cleared when a code is sent, so the same message for the next wrong code is a new answer.
+ */
 function WithServer(props: OtpStepProps) {
+  const sample = useSample();
   const [error, setError] = useState<string | undefined>();
+  const [isSubmitting, setSubmitting] = useState(false);
   return (
     <OtpStep
       {...props}
+      isSubmitting={isSubmitting}
       serverError={error}
       onSubmit={(values) => {
         props.onSubmit?.(values);
-        setError(values.otp === '1234' ? undefined : 'رمز التحقق غير صحيح');
+        setError(undefined);
+        setSubmitting(true);
+        window.setTimeout(() => {
+          setSubmitting(false);
+          setError(values.otp === '1234' ? undefined : sample(wrongCode));
+        }, 100);
       }}
     />
   );
@@ -78,18 +92,70 @@ export const WrongCode: Story = {
     const canvas = within(canvasElement);
     const boxes = canvas.getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);
-    await userEvent.keyboard('9999');
-    // Read out as it arrives, and shown under the boxes, which describe themselves with it.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('رمز التحقق غير صحيح');
-    await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
-    await expect(boxes[0]).toHaveAccessibleDescription('رمز التحقق غير صحيح');
-    await expect(boxes[0]).toHaveFocus();
-    // The boxes are cleared; the next four digits submit again.
-    await expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '']);
-    await userEvent.click(boxes[0] as HTMLElement);
+    for (const wrong of ['9999', '8888']) {
+      await userEvent.keyboard(wrong);
+      // Read out as it arrives, and shown under the boxes, which describe themselves with it.
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(wrongCode.ar);
+      await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+      await expect(boxes[0]).toHaveAccessibleDescription(wrongCode.ar);
+      // Cleared, with the caret back in the first box: the next four digits submit again.
+      await waitFor(() => expect(boxes[0]).toHaveFocus());
+      await expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '']);
+    }
     await userEvent.keyboard('1234');
     await expect(args.onSubmit).toHaveBeenLastCalledWith({ otp: '1234' });
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(3);
+    // Accepted: no message once the answer is in.
+    await waitFor(() => expect(boxes[0]).not.toHaveAttribute('readonly'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const WrongCodeEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <WithServer {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await userEvent.keyboard('9999');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(wrongCode.en);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue('');
+    await userEvent.keyboard('1234');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ otp: '1234' });
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).not.toHaveAttribute('readonly'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * As the sign-in dialog opens it after the number or the e-mail: the code is typed at once. Not on
+ * the docs page, where the focus would scroll the page to it.
+ */
+export const AutoFocus: Story = {
+  tags: ['!autodocs'],
+  parameters: { playLocale: 'ar' },
+  args: { autoFocus: true },
+  play: async ({ args, canvasElement }) => {
+    const first = within(canvasElement).getByRole('textbox', { name: 'الرقم ١ من ٤' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.keyboard('٤٣٢١');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '4321' });
+  },
+};
+
+export const AutoFocusEnglish: Story = {
+  tags: ['!autodocs'],
+  globals: { locale: 'en' },
+  args: { autoFocus: true, destination: 'amy@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const first = within(canvasElement).getByRole('textbox', { name: 'Digit 1 of 4' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('5678');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '5678' });
   },
 };
 

@@ -115,4 +115,39 @@ describe('OtpStep', () => {
       .toHaveAccessibleDescription(texts.incomplete);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  test.each(locales)('autoFocus opens the step with the first box focused ($locale)', async (texts) => {
+    const onSubmit = vi.fn();
+    await renderWithLocale(<OtpStep destination="+966 512345678" autoFocus onSubmit={onSubmit} />, {
+      locale: texts.locale,
+    });
+    await expect.element(page.getByRole('textbox', { name: texts.first })).toHaveFocus();
+    await expect
+      .element(page.getByRole('textbox', { name: texts.first }))
+      .toHaveAttribute('autocomplete', 'one-time-code');
+    // Typed straight away, without a click.
+    await userEvent.keyboard('1234');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ otp: '1234' });
+  });
+
+  test.each(locales)('the same message for the next wrong code clears the boxes again ($locale)', async (texts) => {
+    const onSubmit = vi.fn();
+    const step = (serverError?: string, isSubmitting = false) => (
+      <OtpStep destination="a@b.com" onSubmit={onSubmit} serverError={serverError} isSubmitting={isSubmitting} />
+    );
+    const screen = await renderWithLocale(step(), { locale: texts.locale });
+    await userEvent.click(page.getByRole('textbox', { name: texts.first }));
+    for (const wrong of ['9999', '8888']) {
+      await userEvent.keyboard(wrong);
+      expect(onSubmit).toHaveBeenLastCalledWith({ otp: wrong });
+      // The owner clears its message when a code is sent, then answers: a new answer each time.
+      await screen.rerender(step(undefined, true));
+      await screen.rerender(step('Wrong code'));
+      await expect.element(page.getByRole('textbox', { name: texts.last })).toHaveValue('');
+      await expect.element(page.getByRole('textbox', { name: texts.first })).toHaveFocus();
+    }
+    await userEvent.keyboard('1234');
+    expect(onSubmit).toHaveBeenLastCalledWith({ otp: '1234' });
+    expect(onSubmit).toHaveBeenCalledTimes(3);
+  });
 });

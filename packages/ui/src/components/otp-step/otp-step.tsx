@@ -24,6 +24,11 @@ export interface OtpStepProps extends FormStepProps<OtpValues> {
   resendSeconds?: number;
   /** 'Change' next to the destination (back to the number or e-mail). Without it the link is hidden. */
   onChangeDestination?: () => void;
+  /**
+   * Focuses the first box when the step opens (in a dialog that switches to it, where the shopper
+   * types the code next). @default false
+   */
+  autoFocus?: boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ export function OtpStep({
   onResend,
   resendSeconds = OTP_RESEND_SECONDS,
   onChangeDestination,
+  autoFocus = false,
   className,
   ...props
 }: OtpStepProps) {
@@ -109,6 +115,7 @@ export function OtpStep({
       </p>
       <OtpInput
         ref={boxesRef}
+        autoFocus={autoFocus}
         length={OTP_LENGTH}
         value={code}
         onChange={(next) => {

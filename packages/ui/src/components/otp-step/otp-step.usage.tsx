@@ -25,7 +25,10 @@ export function OtpStepUsage() {
           text: 'Verify in `onSubmit`: it fires with `{ otp }` (four ASCII digits) as soon as the fourth box is filled, or from “Verify”. Pass `isSubmitting` while the code is checked: the boxes lock and a second submit is ignored.',
         },
         {
-          text: 'Put a wrong code in `serverError` as a string: the boxes turn invalid with the message and are cleared, so the next four digits submit again. Send a new code from `onResend`; the countdown then restarts.',
+          text: 'Put a wrong code in `serverError` as a string, and clear it when the next code is submitted: each new message clears the boxes and puts the caret back in the first, so the next four digits submit again (the same message twice in a row, never cleared in between, is not a new answer). Send a new code from `onResend`; the countdown then restarts.',
+        },
+        {
+          text: 'Pass `autoFocus` where the step opens in place of the number or e-mail (the sign-in dialog): the first box takes focus and the shopper types the code at once.',
         },
       ]}
       donts={[
