@@ -1,11 +1,16 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers';
+import { attachments, ticketIssueTypes } from '../../db/schema';
 import { loadAttachmentConfig } from './config';
 import { cleanAttachment, displayName } from './inspect';
 import { checkPdf } from './pdf';
-import { newStorageKey, S3Storage } from './storage';
+import { LocalStorage, newStorageKey, S3Storage } from './storage';
 
 describe('displayName', () => {
   it.each([
@@ -94,9 +99,32 @@ describe('cleanAttachment', () => {
 });
 
 describe('configuration', () => {
-  it('defaults: 5 MB, a folder beside DATA_DIR, no S3', () => {
+  it('defaults: 5 MB, a folder inside DATA_DIR (the one beside it only read), no S3', () => {
     const c = loadAttachmentConfig({}, '/srv/hadiya/.data/pglite');
-    expect(c).toMatchObject({ maxBytes: 5 * 1024 * 1024, dir: '/srv/hadiya/.data/attachments', s3: null });
+    expect(c).toMatchObject({
+      maxBytes: 5 * 1024 * 1024,
+      dir: '/srv/hadiya/.data/pglite/attachments',
+      legacyDir: '/srv/hadiya/.data/attachments',
+      s3: null,
+    });
+  });
+  it('stores with sibling data directories keep a folder each', () => {
+    expect(loadAttachmentConfig({}, '/srv/qa-data').dir).toBe('/srv/qa-data/attachments');
+    expect(loadAttachmentConfig({}, '/srv/live-data').dir).toBe('/srv/live-data/attachments');
+  });
+  it('ATTACHMENTS_DIR overrides it, for a database on disk or in memory', () => {
+    for (const dataDir of ['/srv/hadiya/.data/pglite', 'memory']) {
+      expect(loadAttachmentConfig({ ATTACHMENTS_DIR: '/var/lib/hadiya-files' }, dataDir)).toMatchObject({
+        dir: '/var/lib/hadiya-files',
+        legacyDir: null,
+      });
+    }
+  });
+  it('an in-memory database (DATA_DIR=memory, tests): a folder of this process under the temporary one', () => {
+    expect(loadAttachmentConfig({}, 'memory')).toMatchObject({
+      dir: join(tmpdir(), `hadiya-attachments-${process.pid}`),
+      legacyDir: null,
+    });
   });
   it('S3 when S3_BUCKET is set (path style with a custom endpoint)', () => {
     const c = loadAttachmentConfig(
@@ -171,5 +199,140 @@ describe('S3 storage against an in-process S3 fake', () => {
       /invalid attachment storage key/,
     );
     storage.close();
+  });
+});
+
+/** Every file under `root`, relative to it (none when it does not exist). */
+function filesUnder(root: string): string[] {
+  if (!existsSync(root)) return [];
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder)) {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(relative(root, path));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe('local storage', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'hadiya-local-storage-'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes inside its folder only; reads a file only the previous folder has', async () => {
+    const dir = join(root, 'pglite', 'attachments');
+    const legacy = join(root, 'attachments');
+    const storage = new LocalStorage(dir, legacy);
+    const key = newStorageKey();
+    await storage.put(key, Buffer.from('new'));
+    expect(filesUnder(dir)).toEqual([key]);
+    expect(statSync(join(dir, key)).mode & 0o777).toBe(0o600);
+    expect(filesUnder(legacy)).toEqual([]);
+
+    const old = newStorageKey(new Date('2026-01-15T00:00:00Z'));
+    await new LocalStorage(legacy).put(old, Buffer.from('old'));
+    expect((await storage.get(old)).toString()).toBe('old');
+    expect((await storage.get(key)).toString()).toBe('new');
+    await expect(storage.get(newStorageKey())).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(new LocalStorage(dir).get(old)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+// Two servers whose DATA_DIRs are siblings, without ATTACHMENTS_DIR: each keeps its files inside its
+// own DATA_DIR. The database is the project's (in-memory PGlite, or PostgreSQL: with DATABASE_URL
+// the files still go to DATA_DIR).
+describe('where a server keeps its files', () => {
+  const OPERATOR_KEY = 'operator-key-for-attachment-tests-0123456789';
+  const saved: Record<string, string | undefined> = {};
+  let root: string;
+  let storeA: TestApp;
+  let storeB: TestApp;
+
+  beforeAll(async () => {
+    for (const name of ['ATTACHMENTS_DIR', 'S3_BUCKET']) {
+      saved[name] = process.env[name];
+      delete process.env[name];
+    }
+    root = mkdtempSync(join(tmpdir(), 'hadiya-attachment-dirs-'));
+    storeA = await startTestApp({ dataDir: join(root, 'store-a') }, { operatorKey: OPERATOR_KEY });
+    storeB = await startTestApp({ dataDir: join(root, 'store-b') }, { operatorKey: OPERATOR_KEY });
+  });
+  afterAll(async () => {
+    await storeA?.close();
+    await storeB?.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const photo = (background: string) =>
+    sharp({ create: { width: 16, height: 16, channels: 3, background } })
+      .png()
+      .toBuffer();
+
+  /** A guest's contact form with a photo; answers the stored row. */
+  async function contactWithPhoto(t: TestApp, background: string) {
+    const [issue] = await t.database.db.select().from(ticketIssueTypes);
+    const form = new FormData();
+    form.append('name', 'Sara');
+    form.append('email', `sara${Math.random().toString(36).slice(2, 8)}@example.sa`);
+    form.append('phone', '0501234567');
+    form.append('issue_type_id', String(issue?.id));
+    form.append('description', 'The card is missing.');
+    form.append('attachment', new Blob([new Uint8Array(await photo(background))], { type: 'image/png' }), 'p.png');
+    const response = await fetch(`${t.baseUrl}/api/form/contact-us`, {
+      method: 'POST',
+      body: form,
+      headers: { language: 'en' },
+    });
+    expect(response.status).toBe(200);
+    const rows = await t.database.db.select().from(attachments);
+    expect(rows).toHaveLength(1);
+    return rows[0] as typeof attachments.$inferSelect;
+  }
+
+  const download = (t: TestApp, publicId: string) =>
+    fetch(`${t.baseUrl}/api/operator/attachments/${publicId}`, { headers: { 'x-operator-key': OPERATOR_KEY } });
+
+  it('writes each store’s file inside its DATA_DIR, none beside it, and serves it from there', async () => {
+    const a = await contactWithPhoto(storeA, '#2a7');
+    const b = await contactWithPhoto(storeB, '#c33');
+    expect(a.storage).toBe('local');
+    expect(filesUnder(join(root, 'store-a', 'attachments'))).toEqual([a.storageKey]);
+    expect(filesUnder(join(root, 'store-b', 'attachments'))).toEqual([b.storageKey]);
+    expect(existsSync(join(root, 'attachments'))).toBe(false);
+
+    const fromA = await download(storeA, a.publicId);
+    expect(fromA.status).toBe(200);
+    expect(Buffer.from(await fromA.arrayBuffer())).toEqual(
+      readFileSync(join(root, 'store-a', 'attachments', a.storageKey)),
+    );
+    expect((await download(storeB, a.publicId)).status).toBe(404);
+  });
+
+  it('still serves a file written before the move, from the folder beside DATA_DIR', async () => {
+    const [a] = await storeA.database.db.select().from(attachments);
+    if (!a) throw new Error('the previous test stored a file');
+    const stored = join(root, 'store-a', 'attachments', a.storageKey);
+    const bytes = readFileSync(stored);
+    const old = join(root, 'attachments', a.storageKey);
+    mkdirSync(dirname(old), { recursive: true });
+    renameSync(stored, old);
+
+    const response = await download(storeA, a.publicId);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    // A new file still goes inside DATA_DIR.
+    await storeA.database.db.delete(attachments);
+    const next = await contactWithPhoto(storeA, '#33c');
+    expect(filesUnder(join(root, 'store-a', 'attachments'))).toEqual([next.storageKey]);
+    expect(filesUnder(join(root, 'attachments'))).toEqual([a.storageKey]);
   });
 });

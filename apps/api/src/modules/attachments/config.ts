@@ -18,8 +18,17 @@ export interface S3Config {
 export interface AttachmentConfig {
   /** ATTACHMENT_MAX_BYTES: largest file accepted (default 5 MB). */
   maxBytes: number;
-  /** ATTACHMENTS_DIR: where files are kept without S3 (default: `attachments` beside DATA_DIR). */
+  /**
+   * ATTACHMENTS_DIR: where files are kept without S3. Default: `attachments` inside DATA_DIR
+   * (`apps/api/.data/pglite/attachments`), also with DATABASE_URL; a folder of the process under
+   * the system's temporary one for DATA_DIR=memory.
+   */
   dir: string;
+  /**
+   * The folder files went to before they moved inside DATA_DIR (`attachments` beside it): read
+   * when a file is not in `dir`, never written. Null with ATTACHMENTS_DIR or DATA_DIR=memory.
+   */
+  legacyDir: string | null;
   /** Set when S3_BUCKET is: files go to S3-compatible storage instead. */
   s3: S3Config | null;
   /** Largest decoded image (pixels): a decompression bomb is refused. */
@@ -31,21 +40,27 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+const isInMemory = (dataDir: string) => dataDir === 'memory' || dataDir.startsWith('memory://');
+
 /**
- * Attachment settings from the environment. `dataDir` is the server's DATA_DIR (the embedded
- * database's folder): files go to its sibling `attachments` folder, never inside the database's
- * own; an in-memory database (`memory`, tests) uses a folder under the system's temporary one.
+ * Attachment settings from the environment. `dataDir` is the server's DATA_DIR: files go to its
+ * `attachments` folder, as `operator.json` goes inside it (`cli/operator-file.ts`), so stores with
+ * sibling data directories never share one (they did when it was `attachments` beside DATA_DIR).
+ * PGlite opens and creates its database in a folder holding other files. With DATABASE_URL the
+ * folder is the same (DATA_DIR still names this server's local data). An in-memory database
+ * (`memory`, tests) uses a folder of the process under the system's temporary one.
  */
 export function loadAttachmentConfig(env: NodeJS.ProcessEnv, dataDir: string): AttachmentConfig {
+  const explicit = env.ATTACHMENTS_DIR?.trim();
+  const inMemory = isInMemory(dataDir);
   const dir =
-    env.ATTACHMENTS_DIR ||
-    (dataDir === 'memory' || dataDir.startsWith('memory://')
-      ? join(tmpdir(), `hadiya-attachments-${process.pid}`)
-      : join(dirname(dataDir), 'attachments'));
+    explicit || (inMemory ? join(tmpdir(), `hadiya-attachments-${process.pid}`) : join(dataDir, 'attachments'));
+  const legacyDir = explicit || inMemory ? null : join(dirname(dataDir), 'attachments');
   const bucket = env.S3_BUCKET?.trim();
   return {
     maxBytes: int(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_DEFAULT_MAX_BYTES),
     dir,
+    legacyDir,
     maxPixels: int(env.ATTACHMENT_MAX_PIXELS, 50_000_000),
     s3: bucket
       ? {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from './config';
+import type { AttachmentConfig, S3Config } from './config';
 
 /** Where attachment bytes live. Keys are random (`newStorageKey`); a name from a form never is one. */
 export interface AttachmentStorage {
@@ -25,18 +25,25 @@ function checkKey(key: string): string {
   return key;
 }
 
-/** Files under a folder (ATTACHMENTS_DIR); written with mode 0600, folders 0700. */
+/**
+ * Files under a folder (ATTACHMENTS_DIR); written with mode 0600, folders 0700. A file missing
+ * there is read from `legacyRoot` when one is given: the folder beside DATA_DIR that held the
+ * files before they moved inside it. Keys are random and only this store's rows name them, so
+ * reading a folder other stores wrote to as well never serves their files.
+ */
 export class LocalStorage implements AttachmentStorage {
   readonly kind = 'local' as const;
   private readonly root: string;
+  private readonly legacyRoot: string | null;
 
-  constructor(root: string) {
+  constructor(root: string, legacyRoot: string | null = null) {
     this.root = resolve(root);
+    this.legacyRoot = legacyRoot === null ? null : resolve(legacyRoot);
   }
 
-  private pathOf(key: string): string {
-    const path = resolve(join(this.root, checkKey(key)));
-    if (!path.startsWith(this.root + sep)) throw new Error('attachment path escapes its folder');
+  private pathOf(key: string, root = this.root): string {
+    const path = resolve(join(root, checkKey(key)));
+    if (!path.startsWith(root + sep)) throw new Error('attachment path escapes its folder');
     return path;
   }
 
@@ -46,8 +53,14 @@ export class LocalStorage implements AttachmentStorage {
     await writeFile(path, body, { mode: 0o600, flag: 'wx' });
   }
 
-  get(key: string): Promise<Buffer> {
-    return readFile(this.pathOf(key));
+  async get(key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      const isMissing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      if (!isMissing || this.legacyRoot === null) throw error;
+      return readFile(this.pathOf(key, this.legacyRoot));
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -102,6 +115,6 @@ export class S3Storage implements AttachmentStorage {
   }
 }
 
-export function createStorage(config: { dir: string; s3: S3Config | null }): AttachmentStorage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.dir);
+export function createStorage(config: Pick<AttachmentConfig, 'dir' | 'legacyDir' | 's3'>): AttachmentStorage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.dir, config.legacyDir);
 }
