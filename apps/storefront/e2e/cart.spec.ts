@@ -31,7 +31,7 @@ const words = {
     notDeliverable: 'المنتج غير متوفر لهذه المدينة',
     favourite: /تفضيل/,
     notifyMe: 'أعلمني عند التوفر',
-    subscribed: 'سنراسلك بالبريد عند توفره',
+    subscribed: 'سنخبرك عند توفره',
     emptyBag: 'حقيبتك فارغة',
   },
   en: {
@@ -47,7 +47,7 @@ const words = {
     notDeliverable: 'Product is not available for this city',
     favourite: /Favourite/,
     notifyMe: 'Notify me when available',
-    subscribed: 'We will e-mail you when it is back',
+    subscribed: 'We will let you know when it is back',
     emptyBag: 'Your bag is empty',
   },
 } as const;

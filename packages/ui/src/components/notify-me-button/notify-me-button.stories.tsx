@@ -28,7 +28,7 @@ const meta = {
       usage: NotifyMeButtonUsage,
       description: {
         component:
-          'On a sold-out product or colour (issue 13 §2), in place of Add to cart: the shopper asks for one e-mail when it is back in stock. Once asked, it says so and is disabled.',
+          'On a sold-out product or colour (issue 13 §2), in place of Add to cart: the shopper asks to be told once when it is back in stock (by e-mail, or by SMS to an account with only a mobile). Once asked, it says so and is disabled.',
       },
     },
   },
@@ -43,7 +43,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'أعلمني عند التوفر' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
-    await expect(within(canvasElement).getByRole('button', { name: 'سنراسلك بالبريد عند توفره' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'سنخبرك عند توفره' })).toBeDisabled();
   },
 };
 export const Subscribed: Story = { args: { isSubscribed: true } };
@@ -59,7 +59,9 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notify me when available' }));
     await expect(
-      within(canvasElement).getByRole('button', { name: 'We will e-mail you when it is back' }),
+      within(canvasElement).getByRole('button', { name: 'We will let you know when it is back' }),
     ).toBeDisabled();
   },
 };
+/** The subscribed label in English: it names no channel (e-mail or SMS), as the Arabic one. */
+export const SubscribedEnglish: Story = { args: { isSubscribed: true }, globals: { locale: 'en' } };

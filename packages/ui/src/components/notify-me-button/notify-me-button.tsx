@@ -9,8 +9,9 @@ export interface NotifyMeButtonProps extends Omit<ButtonProps, 'children' | 'sta
 }
 
 /**
- * On a sold-out product or colour (issue 13 §2): asks to be e-mailed once when it is back in
- * stock. The app answers a guest's click with the sign-in dialog.
+ * On a sold-out product or colour (issue 13 §2): asks to be told once when it is back in stock
+ * (by e-mail, or by SMS to an account with only a mobile). The app answers a guest's click with
+ * the sign-in dialog.
  */
 export function NotifyMeButton({ isSubscribed = false, isLoading, disabled, ...props }: NotifyMeButtonProps) {
   const intl = useIntl();

@@ -11,7 +11,7 @@ export function NotifyMeButtonUsage() {
       ]}
       dos={[
         {
-          text: 'Pass `isLoading` while the request runs, then `isSubscribed` once the server agreed: the button says “We will e-mail you when it is back” and is disabled.',
+          text: 'Pass `isLoading` while the request runs, then `isSubscribed` once the server agreed: the button says “We will let you know when it is back” and is disabled. It names no channel: the server tells an account with an e-mail by e-mail and one with only a mobile by SMS.',
           example: (
             <div className="flex flex-wrap gap-3">
               <NotifyMeButton />
@@ -39,7 +39,7 @@ export function NotifyMeButtonUsage() {
         ['Enter / Space', 'Asks to be notified (`onClick`).'],
       ]}
       screenReader={[
-        'A button named “Notify me when available”; after subscribing, a disabled button named “We will e-mail you when it is back”. The icons are hidden.',
+        'A button named “Notify me when available”; after subscribing, a disabled button named “We will let you know when it is back”. The icons are hidden.',
         'While `isLoading` it is `aria-busy` and disabled; focus leaves a button that becomes disabled, so announce the result in a status line.',
       ]}
     />
