@@ -70,7 +70,7 @@ const coreMessages = {
   favourite_added: { en: 'Added to favourites', ar: 'تمت الإضافة إلى المفضلة' },
   favourite_removed: { en: 'Removed from favourites', ar: 'تمت الإزالة من المفضلة' },
   sign_in_required: { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
-  notify_subscribed: { en: 'We will e-mail you when it is back in stock', ar: 'سنراسلك بالبريد الإلكتروني عند توفره' },
+  notify_subscribed: { en: 'We will email you when it is back in stock', ar: 'سنراسلك بالبريد الإلكتروني عند توفره' },
   notify_in_stock: { en: 'This product is in stock', ar: 'هذا المنتج متوفر' },
   restocked: { en: 'Stock updated', ar: 'تم تحديث المخزون' },
   // Accounts and sessions (issue 12).
@@ -91,21 +91,21 @@ const coreMessages = {
     ar: 'انتهت صلاحية الرمز أو تم استخدامه، يرجى طلب رمز جديد',
   },
   login_success: { en: 'Signed in successfully', ar: 'تم تسجيل الدخول بنجاح' },
-  invalid_credentials: { en: 'The e-mail or password is incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  invalid_credentials: { en: 'The email or password is incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   email_not_verified: {
-    en: 'Your e-mail is not verified yet. We have sent a code to verify it.',
+    en: 'Your email is not verified yet. We have sent a code to verify it.',
     ar: 'لم يتم تأكيد بريدك الإلكتروني بعد. أرسلنا إليك رمزا لتأكيده.',
   },
   register_code_sent: {
-    en: 'We have sent a verification code to your e-mail',
+    en: 'We have sent a verification code to your email',
     ar: 'أرسلنا رمز التحقق إلى بريدك الإلكتروني',
   },
   email_code_sent: {
-    en: 'If this e-mail awaits verification, a new code has been sent',
+    en: 'If this email awaits verification, a new code has been sent',
     ar: 'إذا كان هذا البريد بانتظار التأكيد فقد أرسلنا إليه رمزا جديدا',
   },
   reset_code_sent: {
-    en: 'If an account exists for this e-mail, we have sent it a code',
+    en: 'If an account exists for this email, we have sent it a code',
     ar: 'إذا كان هناك حساب بهذا البريد فقد أرسلنا إليه رمزا',
   },
   reset_code_verified: { en: 'Code verified, choose a new password', ar: 'تم التحقق من الرمز، اختر كلمة مرور جديدة' },

@@ -100,14 +100,14 @@ function emailContent<K extends MessageKind>(kind: K, lang: Language, params: Te
       };
     case 'email_verification_code':
       return {
-        subject: ar ? `رمز تأكيد بريدك في ${store}` : `Confirm your e-mail for ${store}`,
-        heading: ar ? 'تأكيد البريد الإلكتروني' : 'Confirm your e-mail',
+        subject: ar ? `رمز تأكيد بريدك في ${store}` : `Confirm your email for ${store}`,
+        heading: ar ? 'تأكيد البريد الإلكتروني' : 'Confirm your email',
         blocks: [
           { paragraph: greeting(lang, name) },
           {
             paragraph: ar
               ? 'أدخل هذا الرمز لتأكيد بريدك الإلكتروني:'
-              : 'Enter this code to confirm your e-mail address:',
+              : 'Enter this code to confirm your email address:',
           },
           { code },
           { paragraph: minutesText(lang, minutes) },
@@ -168,12 +168,12 @@ function emailContent<K extends MessageKind>(kind: K, lang: Language, params: Te
           {
             paragraph: ar
               ? `حاول أحدهم للتو إنشاء حساب جديد في ${store} بعنوان البريد هذا. لديك حساب به بالفعل، لذلك لم يُنشأ حساب جديد ولم نرسل رمز تأكيد.`
-              : `Someone just tried to create a new ${store} account with this e-mail address. You already have an account with it, so no new account was created and no code was sent.`,
+              : `Someone just tried to create a new ${store} account with this email address. You already have an account with it, so no new account was created and no code was sent.`,
           },
           {
             paragraph: ar
               ? 'إن كنت أنت، فسجّل الدخول بالبريد وكلمة المرور أو بالطريقة التي أنشأت بها حسابك. إن نسيت كلمة المرور فاختر «نسيت كلمة المرور؟» في نافذة تسجيل الدخول لتعيين كلمة جديدة.'
-              : 'If it was you, sign in with your e-mail and password, or the way you created your account. If you have forgotten your password, choose “Forgot password?” in the sign-in window to set a new one.',
+              : 'If it was you, sign in with your email and password, or the way you created your account. If you have forgotten your password, choose “Forgot password?” in the sign-in window to set a new one.',
           },
           { link: { href: signInUrl, label: ar ? 'تسجيل الدخول' : 'Sign in' } },
           {
@@ -307,7 +307,7 @@ export function renderSms<K extends MessageKind>(kind: K, lang: Language, params
     case 'email_verification_code':
       return ar
         ? `${store}: رمز تأكيد البريد ${code} (${validity}).`
-        : `${store}: your e-mail confirmation code is ${code} (${validity}).`;
+        : `${store}: your email confirmation code is ${code} (${validity}).`;
     case 'password_reset_code':
       return ar
         ? `${store}: رمز إعادة تعيين كلمة المرور ${code} (${validity}). لا تشاركه مع أحد.`
@@ -321,7 +321,7 @@ export function renderSms<K extends MessageKind>(kind: K, lang: Language, params
     case 'account_exists':
       return ar
         ? `${store}: لديك حساب بهذا البريد بالفعل. سجّل الدخول أو اختر «نسيت كلمة المرور؟».`
-        : `${store}: you already have an account with this e-mail. Sign in, or choose "Forgot password?".`;
+        : `${store}: you already have an account with this email. Sign in, or choose "Forgot password?".`;
     case 'password_changed':
       return ar
         ? `${store}: تم تغيير كلمة المرور. إن لم تكن أنت فتواصل معنا.`

@@ -184,7 +184,7 @@ describe('sign-up cannot tell which addresses have an account (README: register 
         expect(notice.html).toContain('<html lang="ar" dir="rtl">');
       } else {
         expect(notice.subject).toBe('You already have a Hadiya account');
-        expect(notice.text).toContain('Someone just tried to create a new Hadiya account with this e-mail address.');
+        expect(notice.text).toContain('Someone just tried to create a new Hadiya account with this email address.');
         expect(notice.text).toContain('“Forgot password?”');
         expect(notice.html).toContain('<html lang="en" dir="ltr">');
       }

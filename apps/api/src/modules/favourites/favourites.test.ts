@@ -177,7 +177,7 @@ describe('notify-me and restock', () => {
       headers: bearer(noEmail.token),
     });
     expect(expectErrorEnvelope(refused, 400).message).toBe(
-      'Add a mobile number or an e-mail address to your account to be notified',
+      'Add a mobile number or an email address to your account to be notified',
     );
     const refusedAr = await t.http('GET', `/api/user/product/notify-me/${kalanchoe.id}`, {
       headers: bearer(noEmail.token, 'ar'),
@@ -221,7 +221,7 @@ describe('notify-me and restock', () => {
       data: { product_id: kalanchoe.id, color_id: null, is_subscribed: true },
     });
     expect((await subscribe(en.token, 'en')).body.message).toBe('We will text you when it is back in stock');
-    expect((await subscribe(mailed.token, 'en')).body.message).toBe('We will e-mail you when it is back in stock');
+    expect((await subscribe(mailed.token, 'en')).body.message).toBe('We will email you when it is back in stock');
     expect((await subscribe(both.token, 'ar')).body.message).toBe('سنراسلك بالبريد الإلكتروني عند توفره');
 
     const restockOnce = await t.http('POST', '/api/internal/restock', {

@@ -73,7 +73,7 @@ export const notificationsMessages = {
     ar: 'سنرسل لك رسالة نصية عند توفره',
   },
   notify_contact_required: {
-    en: 'Add a mobile number or an e-mail address to your account to be notified',
+    en: 'Add a mobile number or an email address to your account to be notified',
     ar: 'أضف رقم جوال أو بريدا إلكترونيا إلى حسابك لتصلك الإشعارات',
   },
   // ticket_updated / ticket_closed

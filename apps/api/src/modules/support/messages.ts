@@ -8,7 +8,7 @@ export const supportMessages = {
     ar: 'تم إرسال تذكرتك بنجاح. سنتواصل معك قريبا.',
   },
   contact_sent: {
-    en: 'Thank you, your message has been sent. We will reply by e-mail.',
+    en: 'Thank you, your message has been sent. We will reply by email.',
     ar: 'شكرا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني.',
   },
   corporate_sent: {

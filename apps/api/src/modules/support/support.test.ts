@@ -165,7 +165,7 @@ describe('contact form (guest)', () => {
       headers: { language: 'en', 'x-forwarded-for': freshIp() },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Thank you, your message has been sent. We will reply by e-mail.');
+    expect(res.body.message).toBe('Thank you, your message has been sent. We will reply by email.');
   });
 
   it.each([
