@@ -48,6 +48,16 @@ describe('OtpStep', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  test('the typed digits keep their full contrast while the code is checked', async () => {
+    const screen = await renderWithLocale(<OtpStep destination="x" onSubmit={vi.fn()} />, { locale: 'en' });
+    await userEvent.click(page.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await userEvent.keyboard('1234');
+    screen.rerender(<OtpStep destination="x" onSubmit={vi.fn()} isSubmitting />);
+    const box = page.getByRole('textbox', { name: 'Digit 1 of 4' });
+    await expect.element(box).toHaveValue('1');
+    expect(getComputedStyle(box.element()).opacity).toBe('1');
+  });
+
   test('the destination is an LTR island in Arabic', async () => {
     await renderWithLocale(<OtpStep destination="+966 512345678" />, { locale: 'ar' });
     const destination = document.querySelector('[data-slot="otp-step-destination"]');
