@@ -8,10 +8,8 @@
  * - OPERATOR_API_URL (+ OPERATOR_API_TOKEN) calls a remote server with the token;
  * - otherwise the app is built in this process on the configured database and called in memory.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { operatorFilePath, readOperatorFile } from './operator-file';
+import { callLocalOperatorApi, callOverHttp, type OperatorAnswer, type OperatorRequest } from './operator-call';
 
 const USAGE = `usage: operator <command> [options]   (--lang ar|en, --json for raw data)
 
@@ -80,7 +78,7 @@ function parseCommandLine() {
 
 const { values: opts, positionals } = parseCommandLine();
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
+type Request = OperatorRequest;
 
 const query = (entries: Record<string, string | undefined>) => {
   const search = new URLSearchParams();
@@ -203,56 +201,10 @@ function requestOf(args: string[]): Request {
   }
 }
 
-interface Answer {
-  status: number;
-  body: { success?: boolean; message?: string; data?: unknown };
-}
-
 const language = opts.lang === 'ar' ? 'ar' : 'en';
 
-async function overHttp(base: string, headers: Record<string, string>, request: Request): Promise<Answer | null> {
-  try {
-    const response = await fetch(`${base}/api${request.path}`, {
-      method: request.method,
-      headers: {
-        language,
-        ...headers,
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  } catch (error) {
-    if (error instanceof TypeError) return null; // not running: connection refused
-    throw error;
-  }
-}
-
-async function inProcess(request: Request): Promise<Answer> {
-  const { buildServer } = await import('../server');
-  const config = loadConfig();
-  const operatorKey = randomBytes(24).toString('base64url');
-  const app = await buildServer({
-    config: { ...config, preloadCatalog: false, catalogPollMs: 0 },
-    operatorKey,
-    logger: { level: 'error' },
-  });
-  try {
-    const response = await app.inject({
-      method: request.method,
-      url: `/api${request.path}`,
-      headers: { language, 'x-operator-key': operatorKey },
-      ...(request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.json() as Answer['body'] };
-  } finally {
-    await app.close();
-  }
-}
-
 /** One line per item for the lists; the data as JSON otherwise. */
-function print(request: Request, answer: Answer): void {
+function print(request: Request, answer: OperatorAnswer): void {
   const data = answer.body.data as
     | { items?: Array<Record<string, unknown>>; total?: number; page_number?: number }
     | null
@@ -300,20 +252,18 @@ if (opts.help || positionals[0] === 'help') {
 if (positionals.length === 0) fail();
 if (opts.lang !== 'ar' && opts.lang !== 'en') fail(`--lang must be ar or en (was ${opts.lang})\n\n${USAGE}`);
 const request = requestOf(positionals);
-const running = readOperatorFile(operatorFilePath(loadConfig()));
-
-let answer: Answer | null = null;
+let answer: OperatorAnswer;
 if (process.env.OPERATOR_API_URL) {
   const token = process.env.OPERATOR_API_TOKEN ?? fail('OPERATOR_API_URL needs OPERATOR_API_TOKEN');
-  answer = await overHttp(
-    process.env.OPERATOR_API_URL.replace(/\/+$/, ''),
-    { authorization: `Bearer ${token}` },
-    request,
-  );
-  if (!answer) fail(`no server answers at ${process.env.OPERATOR_API_URL}`);
-} else if (running) {
-  answer = await overHttp(`http://127.0.0.1:${running.port}`, { 'x-operator-key': running.key }, request);
+  answer =
+    (await callOverHttp(
+      process.env.OPERATOR_API_URL.replace(/\/+$/, ''),
+      { authorization: `Bearer ${token}` },
+      request,
+      language,
+    )) ?? fail(`no server answers at ${process.env.OPERATOR_API_URL}`);
+} else {
+  answer = await callLocalOperatorApi(request, language);
 }
-answer ??= await inProcess(request);
 print(request, answer);
 process.exit(answer.status >= 200 && answer.status < 300 ? 0 : 1);

@@ -6,9 +6,7 @@
  * the messages); otherwise the app is built in this process on the configured database and asked
  * the same, and the messages go through the configured providers.
  */
-import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../config';
-import { operatorFilePath, readOperatorFile } from './operator-file';
+import { callLocalOperatorApi } from './operator-call';
 
 const USAGE = 'usage: restock <product id|slug> <units> [--color <color id>]';
 const args = process.argv.slice(2);
@@ -26,49 +24,10 @@ if (rest.length !== 2 || !product || !Number.isInteger(quantity) || (colorId !==
   process.exit(2);
 }
 
-const config = loadConfig();
 const body = { product: /^\d+$/.test(product) ? Number(product) : product, color_id: colorId, quantity };
 
-interface Answer {
-  ok: boolean;
-  body: { message: string; data: unknown };
-}
-
-async function ofRunningServer(): Promise<Answer | null> {
-  const running = readOperatorFile(operatorFilePath(config));
-  if (!running) return null;
-  const response = await fetch(`http://127.0.0.1:${running.port}/api/internal/restock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-key': running.key, language: 'en' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  }).catch(() => null); // not running any more: connection refused
-  if (!response) return null;
-  return { ok: response.ok, body: (await response.json()) as Answer['body'] };
-}
-
-async function inProcess(): Promise<Answer> {
-  const { buildServer } = await import('../server');
-  const operatorKey = randomBytes(24).toString('base64url');
-  const app = await buildServer({
-    config: { ...config, preloadCatalog: false, catalogPollMs: 0 },
-    operatorKey,
-    logger: { level: 'error' },
-  });
-  try {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/internal/restock',
-      headers: { language: 'en', 'x-operator-key': operatorKey },
-      payload: body,
-    });
-    return { ok: response.statusCode === 200, body: response.json() as Answer['body'] };
-  } finally {
-    await app.close();
-  }
-}
-
-const answer = (await ofRunningServer()) ?? (await inProcess());
-if (answer.ok) console.log(JSON.stringify(answer.body.data));
+const answer = await callLocalOperatorApi({ method: 'POST', path: '/internal/restock', body }, 'en');
+const isRestocked = answer.status === 200;
+if (isRestocked) console.log(JSON.stringify(answer.body.data));
 else console.error(`refused: ${answer.body.message}`);
-process.exit(answer.ok ? 0 : 1);
+process.exit(isRestocked ? 0 : 1);
