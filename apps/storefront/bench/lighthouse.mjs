@@ -30,7 +30,7 @@ const targets = { performance: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150, initialKi
 
 const verbose = process.env.BENCH_VERBOSE === '1';
 // BENCH_ONLY=home-ar (or product-en,search-ar, …) measures only those pages, for quick experiments.
-const only = process.env.BENCH_ONLY?.split(",");
+const only = process.env.BENCH_ONLY?.split(',');
 // BENCH_BUNDLE_ONLY=1 prints the bundle report without running Lighthouse.
 const isBundleOnly = process.env.BENCH_BUNDLE_ONLY === '1';
 
