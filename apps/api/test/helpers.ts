@@ -20,6 +20,11 @@ export interface TestApp {
   ) => Promise<{ status: number; headers: Headers; body: any }>;
   /** A digest of every table, to prove a rejected request changed nothing. */
   fingerprint: () => Promise<string>;
+  /**
+   * The digest once the background work of earlier requests (queued e-mails, notification logs)
+   * has stopped changing it: the 'before' of a test that follows a request with such work.
+   */
+  settledFingerprint: () => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -100,7 +105,7 @@ export async function startTestApp(
     "select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' order by tablename",
   );
 
-  return {
+  const testApp: TestApp = {
     app,
     database,
     baseUrl,
@@ -141,6 +146,16 @@ export async function startTestApp(
       }
       return parts.join('\n');
     },
+    settledFingerprint: async () => {
+      let previous = await testApp.fingerprint();
+      for (let attempt = 0; attempt < 50; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const current = await testApp.fingerprint();
+        if (current === previous) return current;
+        previous = current;
+      }
+      return previous;
+    },
     close: async () => {
       await app.close();
       if (ownsDatabase) {
@@ -149,6 +164,7 @@ export async function startTestApp(
       }
     },
   };
+  return testApp;
 }
 
 /** Asserts the error envelope shape; returns the body. */
