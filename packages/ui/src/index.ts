@@ -91,5 +91,5 @@ export * from './lib';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './lib/link';
 export { LocaleProvider, type LocaleProviderProps } from './lib/locale-provider';
 export { useLocale } from './lib/use-locale';
-export { firstPaintFonts } from './styles/first-paint-fonts';
+export { firstPaintFonts, otherScriptFonts } from './styles/first-paint-fonts';
 export { type FontWeight, fontWeights } from './styles/font-weights';

@@ -1,4 +1,4 @@
-import { firstPaintFonts } from '@hadiya/ui';
+import { firstPaintFonts, otherScriptFonts } from '@hadiya/ui';
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type FirstPaintHandle, firstPaintFontFiles } from './first-paint-font-files';
@@ -18,11 +18,13 @@ describe('firstPaintFontFiles', () => {
     ]);
   });
 
-  it("adds the other language's file when the shopper's text has that language's letters", () => {
+  it("adds the file of the other language's letters when the shopper's text has them", () => {
+    // A Latin word on an Arabic page: the small Latin letters cut, not the English pages' file.
+    expect(otherScriptFonts.ar[400]).not.toBe(firstPaintFonts.en[400]);
     expect(firstPaintFontFiles(matchOf(searchHandle, { text: 'palm' }), 'ar')).toEqual([
       ...Object.values(firstPaintFonts.ar),
-      firstPaintFonts.en[400],
-      firstPaintFonts.en[700],
+      otherScriptFonts.ar[400],
+      otherScriptFonts.ar[700],
     ]);
     expect(firstPaintFontFiles(matchOf(searchHandle, { text: 'نخلة' }), 'en')).toEqual([
       ...Object.values(firstPaintFonts.en),

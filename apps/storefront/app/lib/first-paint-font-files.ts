@@ -1,4 +1,4 @@
-import { type FontWeight, firstPaintFonts, fontWeights, type Locale } from '@hadiya/ui';
+import { type FontWeight, firstPaintFonts, fontWeights, type Locale, otherScriptFonts } from '@hadiya/ui';
 import type { UIMatch } from 'react-router';
 
 /**
@@ -7,9 +7,9 @@ import type { UIMatch } from 'react-router';
  * download; e2e/fonts.spec.ts checks both ways).
  *
  * A route whose first paint draws a text the shopper typed (the search results' title) names it:
- * a Latin word on an Arabic page, or an Arabic word on an English page, is drawn from the other
- * language's file, which the first layout would otherwise find only after the stylesheet, a round
- * trip before the largest text can be painted.
+ * a Latin word on an Arabic page, or an Arabic word on an English page, is drawn from another
+ * file (`otherScriptFonts`), which the first layout would otherwise find only after the
+ * stylesheet, a round trip before the largest text can be painted.
  */
 export interface FirstPaintHandle {
   firstPaintWeights?: readonly FontWeight[];
@@ -26,7 +26,7 @@ export function firstPaintFontFiles(matches: readonly UIMatch[], locale: Locale)
   const otherLocale: Locale = locale === 'ar' ? 'en' : 'ar';
   const shopperText = handle?.firstPaintShopperText;
   if (shopperText && LETTERS_OF[otherLocale].test(shopperText.textOf(match?.loaderData) ?? '')) {
-    files.push(...shopperText.weights.map((weight) => firstPaintFonts[otherLocale][weight]));
+    files.push(...shopperText.weights.map((weight) => otherScriptFonts[locale][weight]));
   }
   return files;
 }
