@@ -230,7 +230,12 @@ export const fontFaces: readonly FontFace[] = fontWeights.flatMap((weight): Font
     url: `./fonts/${subsetFile('arabic-text', weight)}`,
     ranges: [...arabicTextExtras, ...arabicCoreRanges, ...arabicPunctuationRanges],
   },
-  { family: arabicTextFamily, weight, url: `./fonts/${subsetFile('latin-letters', weight)}`, ranges: latinLetterRanges },
+  {
+    family: arabicTextFamily,
+    weight,
+    url: `./fonts/${subsetFile('latin-letters', weight)}`,
+    ranges: latinLetterRanges,
+  },
 ]);
 
 const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
