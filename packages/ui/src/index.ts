@@ -5,6 +5,7 @@ export * from './components/cafe-branch-picker';
 export * from './components/card-form';
 export * from './components/cart-basket';
 export * from './components/cart-drawer';
+export * from './components/cart-line-options';
 export * from './components/checkbox';
 export * from './components/checkout-stepper';
 export * from './components/city-picker';

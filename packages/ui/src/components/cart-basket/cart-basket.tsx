@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
+import { CartLineOptions } from '../cart-line-options';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';
@@ -112,24 +113,13 @@ export function CartBasket({
                   </Link>
                   <Price amount={line.linePrice} isRounded className="shrink-0" />
                 </div>
-                {line.colorName ? (
-                  <p data-slot="basket-line-color" className="text-ink-muted text-sm">
-                    {intl.formatMessage(messages.color, { name: line.colorName })}
-                  </p>
-                ) : null}
-                {line.addonNames && line.addonNames.length > 0 ? (
-                  <p data-slot="basket-line-addons" className="text-ink-muted text-sm">
-                    {intl.formatMessage(messages.addons, { names: intl.formatList(line.addonNames) })}
-                  </p>
-                ) : null}
-                {line.engraving ? (
-                  <p data-slot="basket-line-engraving" className="break-words text-ink-muted text-sm">
-                    {intl.formatMessage(messages.engraving, {
-                      // The shopper's own words may be in the other script: an island of their own direction.
-                      text: <bdi key="text">{line.engraving}</bdi>,
-                    })}
-                  </p>
-                ) : null}
+                <CartLineOptions
+                  colorName={line.colorName}
+                  addonNames={line.addonNames}
+                  engraving={line.engraving}
+                  size="md"
+                  slotPrefix="basket-line"
+                />
                 {line.unavailableMessage ? (
                   <p
                     id={`${id}-${line.id}-message`}

@@ -6,6 +6,7 @@ import { isModifiedClick, Link } from '../../lib/link';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useLocale } from '../../lib/use-locale';
 import { buttonVariants } from '../button';
+import { CartLineOptions } from '../cart-line-options';
 import { EmptyState } from '../empty-state';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
@@ -181,7 +182,13 @@ export function CartDrawer({
                         className="shrink-0 text-sm"
                       />
                     </div>
-                    <CartDrawerItemOptions item={item} />
+                    <CartLineOptions
+                      colorName={item.colorName}
+                      addonNames={item.addonNames}
+                      engraving={item.engraving}
+                      size="sm"
+                      slotPrefix="cart-drawer-item"
+                    />
                     {item.unavailableMessage ? (
                       <p data-slot="cart-drawer-item-message" className="text-danger-700 text-sm">
                         {item.unavailableMessage}
@@ -254,30 +261,3 @@ export function CartDrawer({
 }
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
-
-/** What was chosen for the line: colour, add-ons and engraving, so two lines of one product differ. */
-function CartDrawerItemOptions({ item }: { item: CartDrawerItem }) {
-  const intl = useIntl();
-  const hasAddons = item.addonNames !== undefined && item.addonNames.length > 0;
-  if (!item.colorName && !hasAddons && !item.engraving) return null;
-  return (
-    <div data-slot="cart-drawer-item-options" className="flex flex-col gap-0.5 text-ink-muted text-xs">
-      {item.colorName ? (
-        <p data-slot="cart-drawer-item-color">{intl.formatMessage(messages.color, { name: item.colorName })}</p>
-      ) : null}
-      {hasAddons ? (
-        <p data-slot="cart-drawer-item-addons">
-          {intl.formatMessage(messages.addons, { names: intl.formatList(item.addonNames ?? []) })}
-        </p>
-      ) : null}
-      {item.engraving ? (
-        <p data-slot="cart-drawer-item-engraving" className="break-words">
-          {intl.formatMessage(messages.engraving, {
-            // The shopper's own words may be in the other script: an island of their own direction.
-            text: <bdi key="text">{item.engraving}</bdi>,
-          })}
-        </p>
-      ) : null}
-    </div>
-  );
-}

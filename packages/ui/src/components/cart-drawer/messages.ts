@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues, type PrimitiveType } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
 
 export const messages = defineMessages<{
@@ -10,10 +10,6 @@ export const messages = defineMessages<{
   viewCart: NoMessageValues;
   checkout: NoMessageValues;
   stockLimit: { count: string };
-  color: { name: string };
-  addons: { names: string };
-  /** `text` is the shopper's words, passed as a `<bdi>` (any value type lets it be an element). */
-  engraving: { text: PrimitiveType };
   itemWithColor: { title: string; color: string };
 }>({
   title: { id: 'ui.cartDrawer.title', defaultMessage: 'Cart' },
@@ -27,9 +23,6 @@ export const messages = defineMessages<{
   viewCart: { id: 'ui.cartDrawer.viewCart', defaultMessage: 'View Cart' },
   checkout: { id: 'ui.cartDrawer.checkout', defaultMessage: 'Checkout' },
   stockLimit: { id: 'ui.cartDrawer.stockLimit', defaultMessage: 'Only {count} available' },
-  color: { id: 'ui.cartDrawer.color', defaultMessage: 'Colour: {name}' },
-  addons: { id: 'ui.cartDrawer.addons', defaultMessage: 'Add-ons: {names}' },
-  engraving: { id: 'ui.cartDrawer.engraving', defaultMessage: 'Engraving: {text}' },
   itemWithColor: { id: 'ui.cartDrawer.itemWithColor', defaultMessage: '{title}, {color}' },
 });
 
@@ -42,8 +35,5 @@ export const arabic: Translations<typeof messages> = {
   viewCart: 'عرض السلة',
   checkout: 'إتمام الطلب',
   stockLimit: 'المتوفر {count} فقط',
-  color: 'اللون: {name}',
-  addons: 'الإضافات: {names}',
-  engraving: 'النقش: {text}',
   itemWithColor: '{title}، {color}',
 };

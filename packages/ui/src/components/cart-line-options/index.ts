@@ -1,0 +1,1 @@
+export { CartLineOptions, type CartLineOptionsProps, cartLineOptionsVariants } from './cart-line-options';
