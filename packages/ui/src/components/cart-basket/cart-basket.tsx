@@ -3,14 +3,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
-import { CartLineOptions } from '../cart-line-options';
+import { type CartLineChoice, CartLineOptions } from '../cart-line-options';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';
 import { messages } from './messages';
 
 /** One line of the basket, as the cart call returns it (spec §3) with the server's prices. */
-export interface CartBasketLine {
+export interface CartBasketLine extends CartLineChoice {
   id: number;
   /** `product_title`, in the page's language. */
   title: string;
@@ -25,12 +25,6 @@ export interface CartBasketLine {
   availableQuantity: number;
   /** `color.color_quantity`: plus also stops here (spec §5). */
   colorStock?: number;
-  /** `color.name`, in the page's language: two lines of one product differ by it. */
-  colorName?: string;
-  /** The titles of the line's add-ons (`addons[].product_title`), in the page's language. */
-  addonNames?: readonly string[];
-  /** `engrave_text`, when the line is engraved. */
-  engraving?: string;
   /**
    * The server's §8 message when the line cannot be bought as it is. Plus is then disabled (with
    * this as its description); minus and remove still work.

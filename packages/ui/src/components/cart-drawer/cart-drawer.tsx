@@ -6,7 +6,7 @@ import { isModifiedClick, Link } from '../../lib/link';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useLocale } from '../../lib/use-locale';
 import { buttonVariants } from '../button';
-import { CartLineOptions } from '../cart-line-options';
+import { type CartLineChoice, CartLineOptions } from '../cart-line-options';
 import { EmptyState } from '../empty-state';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
@@ -16,7 +16,7 @@ import { Skeleton } from '../skeleton';
 import { messages } from './messages';
 
 /** One line of the cart, as the cart call returns it (spec §3). */
-export interface CartDrawerItem {
+export interface CartDrawerItem extends CartLineChoice {
   /** The cart line's id. */
   id: string | number;
   /** `product_title`, in the page's language. */
@@ -33,12 +33,6 @@ export interface CartDrawerItem {
   availableQuantity: number;
   /** `color.color_quantity` when a colour was chosen: plus also stops here (spec §5). */
   colorStock?: number;
-  /** `color.name`, in the page's language: two lines of one product differ by it. */
-  colorName?: string;
-  /** The titles of the line's add-ons (`addons[].product_title`), in the page's language. */
-  addonNames?: readonly string[];
-  /** `engrave_text`, when the line is engraved. */
-  engraving?: string;
   /** A change to this line is on its way to the server: its stepper is disabled. @default false */
   isUpdating?: boolean;
   /**

@@ -14,15 +14,20 @@ export const cartLineOptionsVariants = cva('flex flex-col text-ink-muted', {
   defaultVariants: { size: 'md' },
 });
 
-export interface CartLineOptionsProps
-  extends Omit<ComponentProps<'div'>, 'children'>,
-    VariantProps<typeof cartLineOptionsVariants> {
+/** What was chosen for a cart line, as the cart call returns it (spec §3); the hosts' line types extend it. */
+export interface CartLineChoice {
   /** `color.name`, in the page's language: two lines of one product differ by it. */
   colorName?: string;
   /** The titles of the line's add-ons (`addons[].product_title`), in the page's language. */
   addonNames?: readonly string[];
   /** `engrave_text`, when the line is engraved: shown as the shopper wrote it, in its own direction. */
   engraving?: string;
+}
+
+export interface CartLineOptionsProps
+  extends Omit<ComponentProps<'div'>, 'children'>,
+    VariantProps<typeof cartLineOptionsVariants>,
+    CartLineChoice {
   /**
    * Names the `data-slot`s: the root is `{slotPrefix}-options`, the parts `{slotPrefix}-color`,
    * `-addons` and `-engraving`, so a host keeps the slots its tests and pages query.

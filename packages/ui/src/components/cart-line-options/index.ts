@@ -1,1 +1,6 @@
-export { CartLineOptions, type CartLineOptionsProps, cartLineOptionsVariants } from './cart-line-options';
+export {
+  type CartLineChoice,
+  CartLineOptions,
+  type CartLineOptionsProps,
+  cartLineOptionsVariants,
+} from './cart-line-options';
