@@ -1,4 +1,5 @@
 import { calls, toRoutePath } from '@hadiya/contract';
+import { MEDIA_WIDTHS, mediaSrcSet } from '@hadiya/contract/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -148,6 +149,29 @@ describe('media', () => {
     expectErrorEnvelope(await t.http('GET', '/api/media/unknown-art/1.webp'), 404);
     const [firstPicture] = await queryRows<{ url: string }>(t.database.db, 'select url from product_images limit 1');
     expect(firstPicture?.url).toMatch(/\.webp$/);
+  });
+
+  it("draws narrower copies for srcset at the widths the contract lists, and refuses any other width in the caller's language", async () => {
+    for (const width of MEDIA_WIDTHS) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/media/plant-orchid/3.webp?w=${width}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: width });
+    }
+    const thumbnail = await t.app.inject({ method: 'GET', url: '/api/media/plant-orchid/3.webp?w=128' });
+    const full = await t.app.inject({ method: 'GET', url: '/api/media/plant-orchid/3.webp' });
+    expect(thumbnail.rawPayload.length).toBeLessThan(full.rawPayload.length / 2);
+    for (const [language, message] of [
+      ['en', 'Not one of the allowed values'],
+      ['ar', 'ليست من القيم المسموح بها'],
+    ] as const) {
+      const res = await t.http('GET', '/api/media/plant-orchid/3.webp?w=300', { headers: { language } });
+      expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+      const envelope = expectErrorEnvelope(res, 400);
+      expect(envelope.data?.errors).toEqual([{ field: 'w', message, rule: 'unknown_option' }]);
+    }
+    expect(mediaSrcSet('/api/media/plant-orchid/3.webp')).toContain('/api/media/plant-orchid/3.webp?w=128 128w');
+    expect(mediaSrcSet('https://cdn.example.com/palm.webp')).toBeUndefined();
   });
 
   it('every product image of the seed can be drawn', async () => {

@@ -151,7 +151,13 @@ function Gallery({ product }: { product: ProductDetail }) {
   return (
     <section aria-label={intl.formatMessage(messages.gallery)} className="flex flex-col gap-3">
       {current ? (
-        <ProductImage src={current.url} alt={current.alt} priority={shown === 0} className="rounded-2xl" />
+        <ProductImage
+          src={current.url}
+          alt={current.alt}
+          priority={shown === 0}
+          sizes="(min-width: 1152px) 544px, (min-width: 575px) 50vw, 100vw"
+          className="rounded-2xl"
+        />
       ) : null}
       {images.length > 1 ? (
         <ul className="flex gap-2">
@@ -167,7 +173,7 @@ function Gallery({ product }: { product: ProductDetail }) {
                   index === shown ? 'border-leaf-700' : 'border-transparent',
                 )}
               >
-                <ProductImage src={image.url} alt="" />
+                <ProductImage src={image.url} alt="" sizes="4rem" />
               </button>
             </li>
           ))}

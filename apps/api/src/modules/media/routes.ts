@@ -1,22 +1,25 @@
+import { MEDIA_FULL_WIDTH, mediaWidthOf } from '@hadiya/contract/media';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
+import { fieldError } from '../../lib/validation';
 import { drawArt } from './art';
 
 /**
- * Width of the raster copy: a product card at a phone's 2–3× pixel ratio, or the product page's
- * picture at 2×.
+ * Full width of the raster copy: a product card at a phone's 3× pixel ratio, or the product page's
+ * picture at 2×. Narrower copies (`?w=`, `MEDIA_WIDTHS`) serve thumbnails and grids.
  */
-export const MEDIA_RASTER_WIDTH = 640;
+export const MEDIA_RASTER_WIDTH = MEDIA_FULL_WIDTH;
 const CACHE_HEADERS = {
   'cache-control': 'public, max-age=31536000, immutable',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
 /**
- * GET /api/media/{art}/{variant}.webp (what the catalogue links to) and `.svg` (the drawing it is
- * made from) — drawn product illustrations, cached for a year.
+ * GET /api/media/{art}/{variant}.webp (what the catalogue links to; `?w=` one of `MEDIA_WIDTHS`
+ * for a narrower copy, which pages ask for through `srcset`) and `.svg` (the drawing it is made
+ * from) — drawn product illustrations, cached for a year.
  *
  * Pages show the WebP: a browser builds a whole SVG document on the main thread for every `<img>`
  * of an SVG file (~20 ms each at a phone's CPU speed, ~35 on the home page), where a raster
@@ -35,7 +38,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     return svg;
   };
 
-  app.get<{ Params: { art: string; file: string } }>(
+  app.get<{ Params: { art: string; file: string }; Querystring: { w?: string } }>(
     '/api/media/:art/:file',
     { schema: { hide: true } },
     async (request, reply) => {
@@ -43,14 +46,19 @@ export function mediaRoutes(app: FastifyInstance): void {
       const match = /^(\d{1,6})\.(svg|webp)$/.exec(file);
       const svg = match ? drawingOf(art, Number(match[1])) : undefined;
       if (!match || !svg) throw new AppError(404, 'no_data_found');
+      const width = mediaWidthOf(request.query.w);
+      if (!width) {
+        const error = fieldError('w', 'unknown_option', undefined, request.lang);
+        throw new AppError(400, 'validation_failed', { field: error.field, detail: error.message }, [error]);
+      }
       reply.headers(CACHE_HEADERS);
       if (match[2] === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
 
-      const key = `${art}/${match[1]}`;
+      const key = `${art}/${match[1]}@${width}`;
       let raster = rasters.get(key);
       if (!raster) {
-        raster = sharp(Buffer.from(svg), { density: (72 * MEDIA_RASTER_WIDTH) / 400 })
-          .resize(MEDIA_RASTER_WIDTH)
+        raster = sharp(Buffer.from(svg), { density: (72 * width) / 400 })
+          .resize(width)
           .webp({ quality: 82 })
           .toBuffer();
         // Concurrent first requests share one conversion; a failed one is not kept.

@@ -44,7 +44,13 @@ export function OrderListItem({ order, action }: { order: OrderSummary; action?:
       data-status={order.status}
       data-order={order.order_uuid}
     >
-      <ProductImage src={order.feature_image} alt="" ratio="1/1" className="size-16 shrink-0 rounded-lg sm:size-20" />
+      <ProductImage
+        src={order.feature_image}
+        alt=""
+        ratio="1/1"
+        sizes="(min-width: 575px) 5rem, 4rem"
+        className="size-16 shrink-0 rounded-lg sm:size-20"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-bold">

@@ -78,7 +78,13 @@ export function OrderView({ order, cardResult }: OrderViewProps) {
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => (
             <li key={item.id} className="flex gap-3" data-slot="order-item">
-              <ProductImage src={item.feature_image} alt="" ratio="1/1" className="size-16 shrink-0 rounded-lg" />
+              <ProductImage
+                src={item.feature_image}
+                alt=""
+                ratio="1/1"
+                sizes="4rem"
+                className="size-16 shrink-0 rounded-lg"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
                 <span className="font-semibold text-base">{item.product_title}</span>
                 <span className="text-ink-muted">

@@ -1,2 +1,2 @@
 export { ProductCard, type ProductCardProps, ProductCardSkeleton, type ProductCardSkeletonProps } from './product-card';
-export { ProductGrid, type ProductGridProps } from './product-grid';
+export { ProductGrid, type ProductGridProps, productGridImageSizes } from './product-grid';

@@ -9,6 +9,7 @@ import { Price } from '../price';
 import { ProductImage } from '../product-image';
 import { Skeleton } from '../skeleton';
 import { messages } from './messages';
+import { productGridImageSizes } from './product-grid';
 
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title' | 'children'> {
   /** The product's slug; the card links to `/product/{slug}` (spec §2). */
@@ -28,6 +29,8 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   isAvailable?: boolean;
   /** Loads the picture eagerly with high priority: set it on the first cards, the largest paint. @default false */
   priority?: boolean;
+  /** The picture's width as `<img sizes>`. @default its width in a `ProductGrid` */
+  imageSizes?: string;
   /** Whether the product is in the user's favourites (the heart's pressed state). @default false */
   isFavourite?: boolean;
   /** Shows the heart button; called with the new state. */
@@ -51,6 +54,7 @@ export function ProductCard({
   isSoldOut = false,
   isAvailable = true,
   priority = false,
+  imageSizes = productGridImageSizes,
   isFavourite = false,
   onFavouriteToggle,
   headingLevel = 3,
@@ -83,6 +87,7 @@ export function ProductCard({
           alt={imageAlt}
           ratio="1/1"
           priority={priority}
+          sizes={imageSizes}
           imageClassName={cn(
             'transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none',
             isDimmed && 'opacity-60',

@@ -4,6 +4,13 @@ import { cn } from '../../lib/cn';
 export interface ProductGridProps extends ComponentProps<'ul'> {}
 
 /**
+ * How wide a card's picture is in the grid, as `<img sizes>`: half the screen below 575 px, a third
+ * up to `lg`, then a quarter of the page's 72rem column (265 px). A phone at 1.75× then fetches the
+ * 400 px picture, not the 640 px one.
+ */
+export const productGridImageSizes = '(min-width: 1024px) 265px, (min-width: 575px) 33vw, 50vw';
+
+/**
  * A responsive list of product cards: two columns below 575 px (spec §9), three from `sm`, four
  * from `lg`. Each child is wrapped in its own `<li>`, keeping its key.
  */

@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithLocale } from '../../test/render';
 import { ProductImage } from './product-image';
@@ -58,6 +59,45 @@ describe('ProductImage', () => {
     await expect.element(hero).toHaveAttribute('fetchpriority', 'high');
     await expect.element(hero).toHaveAttribute('decoding', 'sync');
     await expect.element(hero).toHaveAttribute('width', '400');
+  });
+
+  test("asks for the narrowest of the store's own widths that fills the box, and leaves other addresses alone", async () => {
+    // No media server here: each picture fails, and its error event tells which file was asked for.
+    const asked = new Map<string, { srcset: string | null; sizes: string | null; currentSrc: string }>();
+    const record = (event: SyntheticEvent<HTMLImageElement>) => {
+      const image = event.currentTarget;
+      asked.set(image.alt, {
+        srcset: image.getAttribute('srcset'),
+        sizes: image.getAttribute('sizes'),
+        currentSrc: image.currentSrc,
+      });
+    };
+    await renderWithLocale(
+      <div style={{ width: 64 }}>
+        <ProductImage
+          src="/api/media/plant-palm/3.webp"
+          alt="Thumbnail"
+          sizes="64px"
+          loading="eager"
+          onError={record}
+        />
+        <ProductImage src="/api/media/plant-palm/3.webp" alt="Full" loading="eager" onError={record} />
+        <ProductImage src={broken} alt="Elsewhere" sizes="64px" loading="eager" onError={record} />
+      </div>,
+      { locale: 'en' },
+    );
+    await expect.poll(() => asked.size).toBe(3);
+    const thumbnail = asked.get('Thumbnail');
+    expect(thumbnail?.srcset).toBe(
+      '/api/media/plant-palm/3.webp?w=128 128w, /api/media/plant-palm/3.webp?w=256 256w, /api/media/plant-palm/3.webp?w=400 400w, /api/media/plant-palm/3.webp 640w',
+    );
+    expect(thumbnail?.sizes).toBe('64px');
+    expect(thumbnail?.currentSrc).toMatch(
+      new RegExp(`/api/media/plant-palm/3\\.webp\\?w=${window.devicePixelRatio > 1 ? 256 : 128}$`),
+    );
+    expect(asked.get('Full')).toMatchObject({ srcset: null, sizes: null });
+    expect(asked.get('Full')?.currentSrc).toMatch(/\/api\/media\/plant-palm\/3\.webp$/);
+    expect(asked.get('Elsewhere')).toMatchObject({ srcset: null, sizes: null });
   });
 
   test.each([

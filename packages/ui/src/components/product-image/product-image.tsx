@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@hadiya/contract/media';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps, lazy, Suspense, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -28,6 +29,13 @@ export interface ProductImageProps
    * synchronous decoding. Use on one image a page. @default false
    */
   priority?: boolean;
+  /**
+   * How wide the picture is shown, as the `<img>`'s `sizes` (`'4rem'`, `'(min-width: 575px) 33vw,
+   * 50vw'`). With one of the store's own pictures it adds their narrower widths as a `srcset`, so
+   * the browser fetches the narrowest file that fills the box at the screen's pixel ratio (a cart
+   * thumbnail ~3 KB lighter than the full picture). Without it the full picture loads.
+   */
+  sizes?: string;
   /** Classes for the box; `imageClassName` goes to the `<img>`. */
   className?: string;
   imageClassName?: string;
@@ -44,6 +52,7 @@ export function ProductImage({
   rounded,
   loading = 'lazy',
   priority = false,
+  sizes,
   width,
   height,
   className,
@@ -54,6 +63,7 @@ export function ProductImage({
   const imageRef = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasFailed = failedSrc === src;
+  const srcSet = sizes ? mediaSrcSet(src) : undefined;
 
   // With server rendering the image can fail before React attaches onError; decode() tells a
   // broken file from an SVG that merely has no intrinsic size.
@@ -83,6 +93,8 @@ export function ProductImage({
           ref={imageRef}
           data-slot="product-image-img"
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={width}
           height={height}
