@@ -17,6 +17,7 @@ import {
   engravingTextSchema,
   giftRecipientBodySchema,
   idSchema,
+  internationalPhoneNumber,
   isRuleMessageKey,
   messageCardBodySchema,
   normalizeDigits,
@@ -250,6 +251,17 @@ describe('phone rules (spec §5)', () => {
     // Extra input is ignored; a caller may give its own length.
     expect(phoneInputValue('966', '5123456789')).toBe('512345678');
     expect(phoneInputValue('44', '07911123456', 10)).toBe('0791112345');
+  });
+
+  it('writes a stored number in its international form, the default code when it has none', () => {
+    expect(internationalPhoneNumber('966', '501234567')).toBe('966501234567');
+    expect(internationalPhoneNumber('973', '36123456')).toBe('97336123456');
+    expect(internationalPhoneNumber(null, '501234567')).toBe('966501234567');
+    expect(internationalPhoneNumber(undefined, '501234567')).toBe('966501234567');
+    // Parts are taken as stored: a code of its own, even empty, is kept; no '+' or zero is touched.
+    expect(internationalPhoneNumber('', '501234567')).toBe('501234567');
+    expect(internationalPhoneNumber('+966', '0501234567')).toBe('+9660501234567');
+    expect(internationalPhoneNumber(null, '')).toBe('966');
   });
 
   it('phoneSchema normalises and names the field', () => {

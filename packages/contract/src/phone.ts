@@ -1,11 +1,21 @@
 /** Mobile-number rules of spec §5 as plain functions (no zod: the browser uses them too). */
-import { type Language, PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from './constants';
+import { DEFAULT_PHONE_CODE, type Language, PHONE_DIGITS_BY_CODE, SAUDI_PHONE_CODE } from './constants';
 import { type RuleIssue, ruleMessage } from './messages';
 import { digitsOnly } from './normalize';
 
 /** Required national-number length for a calling code, or undefined when the code has no rule. */
 export function phoneDigitsFor(phoneCode: string): number | undefined {
   return PHONE_DIGITS_BY_CODE[digitsOnly(phoneCode)];
+}
+
+/**
+ * A stored mobile number in its international form, as text messages are addressed: the calling
+ * code then the national number, digits only and no `+` (`966501234567`). A number saved without a
+ * code is `DEFAULT_PHONE_CODE`'s. Both parts are taken as stored (already normalised): no `+` or
+ * zero is added or removed.
+ */
+export function internationalPhoneNumber(countryCode: string | null | undefined, number: string): string {
+  return `${countryCode ?? DEFAULT_PHONE_CODE}${number}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import { digitsOnly, normalizeDigits } from './normalize';
 import { normalizePhoneNumber, validatePhoneNumber } from './phone';
 
 export {
+  internationalPhoneNumber,
   normalizePhoneNumber,
   phoneDigitsFor,
   phoneInputValue,

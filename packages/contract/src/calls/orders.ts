@@ -9,7 +9,7 @@
  * more data.
  */
 import { z } from 'zod';
-import { CURRENCIES } from '../constants';
+import { CURRENCIES, DEFAULT_PHONE_CODE } from '../constants';
 import { halalasSchema } from '../entities';
 import { normalizeDigits } from '../normalize';
 import {
@@ -126,7 +126,7 @@ export const orderTrackBodySchema = z
       .max(30)
       // As typed on an Arabic keyboard too: `hd-١٠٠٠٢٣` is HD-100023.
       .transform((v) => normalizeDigits(v).toUpperCase()),
-    phone_code: phoneCodeSchema.default('966'),
+    phone_code: phoneCodeSchema.default(DEFAULT_PHONE_CODE),
     phone_number: z.string({ error: 'phone_required' }).trim().min(1, 'phone_required').max(32),
   })
   .superRefine((v, ctx) => {

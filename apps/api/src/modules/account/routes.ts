@@ -1,4 +1,4 @@
-import type { Language, LoginBody } from '@hadiya/contract';
+import { internationalPhoneNumber, type Language, type LoginBody } from '@hadiya/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, storeAddress } from '../../config';
@@ -54,7 +54,7 @@ export function accountRoutes(app: FastifyInstance, config: AppConfig): AccountS
     const target = phoneTarget(body.phone_code, body.phone_number);
     await accounts.limitCodeRequest('phone_login', target, request.ip);
     const code = await accounts.issueCode('phone_login', target);
-    await accounts.sendSms(`${body.phone_code}${body.phone_number}`, 'otp_code', lang, { code });
+    await accounts.sendSms(internationalPhoneNumber(body.phone_code, body.phone_number), 'otp_code', lang, { code });
     setMessage('otp_sent');
     return accounts.codeSent();
   });

@@ -7,7 +7,7 @@
  * answer and no second effect; the same key with another body is refused (422).
  */
 import { createHash } from 'node:crypto';
-import type { City, Language, PlaceOrderResult } from '@hadiya/contract';
+import { type City, DEFAULT_PHONE_CODE, type Language, type PlaceOrderResult } from '@hadiya/contract';
 import {
   checkoutPrompt,
   type OrderStatus,
@@ -148,7 +148,7 @@ export async function placeOrder(
         : [
             {
               name: draft.contact?.name ?? null,
-              phone_code: draft.contact?.phone_code ?? '966',
+              phone_code: draft.contact?.phone_code ?? DEFAULT_PHONE_CODE,
               phone: draft.contact?.phone_number ?? null,
               email: draft.contact?.email ?? null,
             },

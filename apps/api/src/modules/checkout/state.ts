@@ -3,7 +3,7 @@
  * computes from the database for it: products, add-ons, delivery fee, coupon, wallet, total, VAT.
  */
 import type { CartCheck, CheckoutState, City, Language, Recipient } from '@hadiya/contract';
-import { vatIncludedIn } from '@hadiya/contract';
+import { DEFAULT_PHONE_CODE, vatIncludedIn } from '@hadiya/contract';
 import {
   type CheckoutFacts,
   type CheckoutPrompt,
@@ -46,7 +46,7 @@ export const EMPTY_RECIPIENT: Recipient = {
   city_id: null,
   address: null,
   email: null,
-  phone_code: '966',
+  phone_code: DEFAULT_PHONE_CODE,
   phone_number: null,
   building_number: null,
   street: null,
@@ -232,7 +232,10 @@ export async function buildState(
     step: draft.step ?? 'basket',
     city_id: city?.id ?? cart.city_id,
     is_guest: owner.userId === null,
-    contact: owner.userId === null ? (draft.contact ?? { name: null, phone_code: '966', phone_number: null }) : null,
+    contact:
+      owner.userId === null
+        ? (draft.contact ?? { name: null, phone_code: DEFAULT_PHONE_CODE, phone_number: null })
+        : null,
     profile,
     delivery_type: draft.delivery_type ?? null,
     recipient: recipientOf(draft),

@@ -1,4 +1,4 @@
-import type { Language } from '@hadiya/contract';
+import { internationalPhoneNumber, type Language } from '@hadiya/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -197,7 +197,7 @@ export async function notifyBackInStock(
       const to = row.email
         ? { email: row.email, name: row.name }
         : row.phone_number
-          ? { phone: `${row.phone_code ?? '966'}${row.phone_number}` }
+          ? { phone: internationalPhoneNumber(row.phone_code, row.phone_number) }
           : null;
       if (!to) throw new Error('subscriber has neither e-mail nor mobile');
       await notifications.productBackInStock({

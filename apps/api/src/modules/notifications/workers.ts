@@ -11,7 +11,7 @@
  * | `notify.product-available` | notify-me claimed at restock (favourites/service.ts) | push `product_available` with the slug |
  * | `notify.ticket-changed` | `notifyTicketChanged` (support) | push `ticket_updated` / `ticket_closed` |
  */
-import type { Language } from '@hadiya/contract';
+import { internationalPhoneNumber, type Language } from '@hadiya/contract';
 import { type OrderStatus, orderStatusLabels } from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -161,7 +161,9 @@ export async function registerNotificationWorkers(
       });
     }
     const buyerEmail = order.user_email ?? order.sender_email;
-    const buyerPhone = order.sender_phone ? `${order.sender_phone_code ?? '966'}${order.sender_phone}` : null;
+    const buyerPhone = order.sender_phone
+      ? internationalPhoneNumber(order.sender_phone_code, order.sender_phone)
+      : null;
     // Neither push nor e-mail reaches this buyer (a guest who gave only a phone): a text message.
     if (!buyerEmail && pushed === 0 && buyerPhone && job.from !== 'awaiting_payment') {
       const url = notifier.url(`/my-orders?lang=${buyerLang}`);
@@ -200,7 +202,7 @@ export async function registerNotificationWorkers(
     }
 
     const recipientPhone = order.recipient_phone
-      ? `${order.recipient_phone_code ?? '966'}${order.recipient_phone}`
+      ? internationalPhoneNumber(order.recipient_phone_code, order.recipient_phone)
       : null;
     const smsKind = recipientSmsKind(status, order.actor);
     if (recipientPhone && order.delivery_type === 'friend_delivery' && smsKind) {

@@ -3,7 +3,7 @@
  * (`routes.ts` has the list, the delivered list, the order page and the message card; `gift.ts`
  * the recipient's page): track gift, the rating, and the tax invoice.
  */
-import type { Language, TrackedOrder } from '@hadiya/contract';
+import { DEFAULT_PHONE_CODE, type Language, type TrackedOrder } from '@hadiya/contract';
 import {
   type DeliveryType,
   ORDER_STATUS_CODES,
@@ -54,7 +54,7 @@ export async function afterPurchaseRoutes(app: FastifyInstance): Promise<void> {
             s.label_en, s.label_ar, s.start_time, s.end_time
           from orders o left join delivery_slots s on s.id = o.slot_id
           where o.order_number = ${body.order_number} and o.sender_phone = ${body.phone_number}
-            and coalesce(o.sender_phone_code, '966') = ${body.phone_code}
+            and coalesce(o.sender_phone_code, ${DEFAULT_PHONE_CODE}) = ${body.phone_code}
             and o.status not in ('awaiting_payment', 'failed')`,
     );
     // The same answer for a wrong number, a wrong phone or an unpaid order: nothing to learn from it.

@@ -8,7 +8,7 @@
  * they did not hide; it stays readable to follow the timeline until the order ended plus
  * `RECIPIENT_LINK_DAYS_AFTER_DELIVERY` days. Notifications reissue a link with `recipientLinkFor`.
  */
-import type { GiftRecipientPage, Language } from '@hadiya/contract';
+import { type GiftRecipientPage, internationalPhoneNumber, type Language } from '@hadiya/contract';
 import {
   type DeliveryType,
   ORDER_STATUS_CODES,
@@ -81,7 +81,7 @@ function readableUntil(row: LinkRow): Date | null {
 const isOpen = (row: LinkRow) =>
   row.used_at === null && row.status === 'waiting_for_recipient' && new Date(row.expires_at).getTime() > Date.now();
 
-const sms = (code: string | null, number: string | null) => (number ? `${code ?? '966'}${number}` : null);
+const sms = (code: string | null, number: string | null) => (number ? internationalPhoneNumber(code, number) : null);
 
 export function giftRecipientRoutes(app: FastifyInstance): void {
   const view = async (db: Db, row: LinkRow, lang: Language): Promise<GiftRecipientPage> => {

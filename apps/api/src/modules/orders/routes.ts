@@ -3,7 +3,15 @@
  * `GET /orders/{uuid}` (the order page: timeline, card, rating, invoice) and
  * `PUT /orders/{uuid}/message-card` (until the gift is wrapped). Only the owner (user or guest) sees an order.
  */
-import type { City, Language, OrderDetail, OrderListItem, OrderPage, OrderSummary } from '@hadiya/contract';
+import {
+  type City,
+  DEFAULT_PHONE_CODE,
+  type Language,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderPage,
+  type OrderSummary,
+} from '@hadiya/contract';
 import {
   canEditMessageCard,
   isPlacedStatus,
@@ -342,7 +350,7 @@ export function orderReadRoutes(
         city_id: row.recipient_city_id,
         address: row.recipient_address,
         email: row.recipient_email,
-        phone_code: row.recipient_phone_code ?? '966',
+        phone_code: row.recipient_phone_code ?? DEFAULT_PHONE_CODE,
         phone_number: row.recipient_phone,
         building_number: national.building_number ?? null,
         street: national.street ?? null,

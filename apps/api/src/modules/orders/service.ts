@@ -5,7 +5,7 @@
  * `confirmPaid` and `markPaymentFailed`; the job `order.expire-unpaid` calls `expireUnpaidOrders`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { vatIncludedIn } from '@hadiya/contract';
+import { internationalPhoneNumber, vatIncludedIn } from '@hadiya/contract';
 import {
   canTransition,
   isOrderStatus,
@@ -340,7 +340,7 @@ export async function orderSnapshot(db: Db, orderId: number): Promise<OrderSnaps
   const money = (amount: number) => ({ amount, currency: 'SAR' as const });
   const due = o.total - o.wallet;
   const national = typeof o.national === 'string' ? JSON.parse(o.national) : o.national;
-  const phone = `${o.sender_phone_code ?? '966'}${o.sender_phone ?? ''}`;
+  const phone = internationalPhoneNumber(o.sender_phone_code, o.sender_phone ?? '');
   return {
     orderId: o.uuid,
     orderNumber: o.order_number,

@@ -3,7 +3,7 @@
  * only a name and a phone (spec §3), so a guest's receipt goes by SMS instead: the order number,
  * the total, the VAT it includes and the link to the order's page.
  */
-import type { Language } from '@hadiya/contract';
+import { internationalPhoneNumber, type Language } from '@hadiya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { storeAddress } from '../../config';
@@ -64,7 +64,7 @@ export async function renderOrderReceipt(
     paymentMethod: order.paymentMethod ?? attempt?.method ?? 'wallet',
     customerName: name,
   });
-  const phone = order.senderPhone ? `${order.senderPhoneCode ?? '966'}${order.senderPhone}` : null;
+  const phone = order.senderPhone ? internationalPhoneNumber(order.senderPhoneCode, order.senderPhone) : null;
   return { to, phone, uuid: order.uuid, lang, receipt };
 }
 

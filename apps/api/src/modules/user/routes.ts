@@ -1,3 +1,4 @@
+import { internationalPhoneNumber } from '@hadiya/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { carts, deviceTokens, favourites, savedCards, stockNotifications, users } from '../../db/schema';
@@ -60,7 +61,9 @@ export function userRoutes(app: FastifyInstance, accounts: AccountService): void
     const target = phoneChangeTarget(user.id, body.phone_code, body.phone_number);
     await accounts.limitCodeRequest('phone_change', target, request.ip);
     const code = await accounts.issueCode('phone_change', target);
-    await accounts.sendSms(`${body.phone_code}${body.phone_number}`, 'phone_change_code', lang, { code });
+    await accounts.sendSms(internationalPhoneNumber(body.phone_code, body.phone_number), 'phone_change_code', lang, {
+      code,
+    });
     setMessage('phone_code_sent');
     return { otp_sent: true, ...accounts.codeSent(), user: profileOf(user) };
   });

@@ -3,6 +3,7 @@
  * the server action (a post before hydration) and the browser's check before it posts. Zod-free.
  */
 import type { CheckoutUpdateBody } from '@hadiya/contract/calls/checkout';
+import { DEFAULT_PHONE_CODE } from '@hadiya/contract/constants';
 
 const textOf = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
 const orNull = (value: string): string | null => (value === '' ? null : value);
@@ -40,7 +41,7 @@ export function contactBodyOf(form: FormData, { isGuest }: { isGuest: boolean })
       ? {
           contact: {
             name: orNull(textOf(form, 'contact_name')),
-            phone_code: '966',
+            phone_code: DEFAULT_PHONE_CODE,
             phone_number: orNull(textOf(form, 'contact_phone')),
             email: orNull(textOf(form, 'contact_email')),
           },
@@ -52,7 +53,7 @@ export function contactBodyOf(form: FormData, { isGuest }: { isGuest: boolean })
       city_id: isCafe || suppliesAddress ? null : idOf(textOf(form, 'recipient_city_id')),
       address: isCafe || suppliesAddress ? null : orNull(textOf(form, 'recipient_address')),
       email: isCafe ? null : orNull(textOf(form, 'recipient_email')),
-      phone_code: '966',
+      phone_code: DEFAULT_PHONE_CODE,
       phone_number: orNull(textOf(form, isCafe ? 'pickup_phone' : 'recipient_phone')),
       ...nationalAddress,
     },
