@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { type ApiClient, calls, createApiClient, type Language } from '@hadiya/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -61,6 +62,8 @@ export async function startTestApp(
     operatorKey?: string;
     setup?: (app: FastifyInstance) => void;
     logger?: unknown;
+    /** Collects every log line of the server, trace level and up, into this array (instead of `logger`). */
+    logLines?: string[];
     /** Another test app's database: a second instance on the same data (not dropped by this one). */
     database?: Database;
   } = {},
@@ -71,7 +74,7 @@ export async function startTestApp(
   const ownsDatabase = !options.database;
   const app = await buildServer({
     database,
-    logger: (options.logger ?? false) as false,
+    logger: (options.logLines ? collectingLogger(options.logLines) : (options.logger ?? false)) as false,
     operatorKey: options.operatorKey,
     config: {
       catalogPollMs: 0,
@@ -165,6 +168,17 @@ export async function startTestApp(
     },
   };
   return testApp;
+}
+
+/** A pino logger at trace level that writes its lines into `lines`. */
+function collectingLogger(lines: string[]) {
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { level: 'trace', stream };
 }
 
 /** Asserts the error envelope shape; returns the body. */

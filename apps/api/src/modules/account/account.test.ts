@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { guestSessionSchema } from '@hadiya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +9,7 @@ let t: TestApp;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      logLines.push(String(chunk));
-      callback();
-    },
-  });
-  t = await startTestApp({}, { logger: { level: 'trace', stream } });
+  t = await startTestApp({}, { logLines });
 });
 afterAll(async () => {
   await t?.close();

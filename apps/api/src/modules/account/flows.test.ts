@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { DELETE_ACCOUNT_PHRASE, loginDataSchema, PASSWORD_MIN_LENGTH, SESSION_COOKIE } from '@hadiya/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,16 +30,10 @@ async function refusedInBothLanguages(path: string, body: object) {
 }
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      logLines.push(String(chunk));
-      callback();
-    },
-  });
   t = await startTestApp(
     {},
     {
-      logger: { level: 'trace', stream },
+      logLines,
       setup: (app) => {
         app.guestMergers.push(async (tx, ids) => {
           // Runs inside the sign-in transaction: the guest row is visible and still unmerged.
