@@ -89,6 +89,7 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'rounded-e',
   'rounded-t',
   'row-start',
+  'scale',
   'scale-x',
   'shadow-color',
   'shrink',

@@ -352,6 +352,7 @@ export const usedMergeConfig = (): Config<string, string> => ({
     ease: [{ ease: ['linear', 'initial', t('ease'), v.isArbitraryVariable, v.isArbitraryValue] }],
     animate: [{ animate: ['none', t('animate'), v.isArbitraryVariable, v.isArbitraryValue] }],
     rotate: [{ rotate: ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
+    scale: [{ scale: ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
     'scale-x': [{ 'scale-x': ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
     transform: [{ transform: [v.isArbitraryVariable, v.isArbitraryValue, '', 'none', 'gpu', 'cpu'] }],
     'translate-x': [{ 'translate-x': [v.isFraction, 'full', v.isArbitraryVariable, v.isArbitraryValue, t('spacing')] }],
