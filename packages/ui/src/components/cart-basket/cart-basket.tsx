@@ -95,6 +95,7 @@ export function CartBasket({
                 src={line.imageUrl}
                 alt={line.imageAlt}
                 rounded="md"
+                sizes="6rem"
                 className={cn('size-24 shrink-0', line.unavailableMessage && 'opacity-60')}
               />
               <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -162,6 +162,7 @@ export function CartDrawer({
                     src={item.imageUrl}
                     alt={item.imageAlt}
                     rounded="md"
+                    sizes="5rem"
                     className={cn('size-20 shrink-0', item.unavailableMessage && 'opacity-60')}
                   />
                   <div className="flex min-w-0 flex-1 flex-col gap-2">

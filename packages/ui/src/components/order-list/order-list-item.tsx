@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@hadiya/contract/media';
 import type { OrderStatus } from '@hadiya/contract/orders';
 import { Gift } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
@@ -68,7 +69,14 @@ export function OrderListItem({
         className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-sand-100 text-ink-muted sm:size-20 [&_svg]:size-7"
       >
         {order.thumbnail ? (
-          <img src={order.thumbnail.src} alt={order.thumbnail.alt} className="size-full object-cover" loading="lazy" />
+          <img
+            src={order.thumbnail.src}
+            srcSet={mediaSrcSet(order.thumbnail.src)}
+            sizes="(min-width: 575px) 5rem, 4rem"
+            alt={order.thumbnail.alt}
+            className="size-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <Gift aria-hidden />
         )}

@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@hadiya/contract/media';
 import { cva } from 'class-variance-authority';
 import { Search, SearchX, X } from 'lucide-react';
 import {
@@ -270,6 +271,8 @@ export function SearchBox({
                 {suggestion.imageUrl ? (
                   <img
                     src={suggestion.imageUrl}
+                    srcSet={mediaSrcSet(suggestion.imageUrl)}
+                    sizes="2.5rem"
                     alt=""
                     data-slot="search-box-option-image"
                     className="size-10 shrink-0 rounded-md bg-sand-100 object-cover"
