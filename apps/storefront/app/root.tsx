@@ -106,8 +106,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The one render-blocking file, as a React stylesheet resource. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
-        {/* Vite's dev server names the same font two ways (`?url` and the stylesheet's `url()`). */}
-        {(import.meta.env.PROD ? firstPaintFontFiles(matches, locale) : []).map((href) => (
+        {/* Vite's dev server names the same font two ways (`?url` and the stylesheet's `url()`). Only
+            the server renders them: they matter to the document's first load alone, so the
+            browser's bundle carries no table of font files (React leaves the server's links in place). */}
+        {(import.meta.env.PROD && import.meta.env.SSR ? firstPaintFontFiles(matches, locale) : []).map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <meta name="theme-color" content="#1f5b3a" />
