@@ -35,6 +35,7 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'flex-wrap',
   'font-family',
   'font-size',
+  'font-smoothing',
   'font-weight',
   'fvn-spacing',
   'gap',

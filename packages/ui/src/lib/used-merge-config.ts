@@ -296,6 +296,7 @@ export const usedMergeConfig = (): Config<string, string> => ({
       },
     ],
     'font-size': [{ text: ['base', t('text'), v.isArbitraryVariableLength, v.isArbitraryLength] }],
+    'font-smoothing': ['antialiased', 'subpixel-antialiased'],
     'font-weight': [{ font: [t('font-weight'), v.isArbitraryVariableWeight, v.isArbitraryWeight] }],
     'font-family': [{ font: [v.isArbitraryVariableFamilyName, v.isArbitraryFamilyName, t('font')] }],
     'fvn-spacing': ['proportional-nums', 'tabular-nums'],
