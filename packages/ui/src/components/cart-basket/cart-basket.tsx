@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
-import { type CartLineChoice, CartLineOptions } from '../cart-line-options';
+import { type CartLineChoice, CartLineOptions, useCartLineName } from '../cart-line-options';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
 import { QuantityStepper } from '../quantity-stepper';
@@ -66,6 +66,7 @@ export function CartBasket({
   ...props
 }: CartBasketProps) {
   const intl = useIntl();
+  const lineName = useCartLineName();
   const id = useId();
   return (
     <div data-slot="cart-basket" className={cn('grid gap-6 lg:grid-cols-[1fr_20rem]', className)} {...props}>
@@ -128,11 +129,7 @@ export function CartBasket({
                   value={line.quantity}
                   max={line.availableQuantity}
                   colorStock={line.colorStock}
-                  itemName={
-                    line.colorName
-                      ? intl.formatMessage(messages.itemWithColor, { title: line.title, color: line.colorName })
-                      : line.title
-                  }
+                  itemName={lineName(line)}
                   increaseBlockedBy={line.unavailableMessage ? `${id}-${line.id}-message` : undefined}
                   isDisabled={line.isUpdating}
                   onChange={(quantity) => onQuantityChange?.(line.id, quantity)}

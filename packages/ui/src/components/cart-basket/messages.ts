@@ -3,14 +3,12 @@ import type { Translations } from '../../i18n/translations';
 
 export const messages = defineMessages<{
   lines: NoMessageValues;
-  itemWithColor: { title: string; color: string };
   summary: NoMessageValues;
   subtotal: NoMessageValues;
   vat: NoMessageValues;
   total: NoMessageValues;
 }>({
   lines: { id: 'ui.cartBasket.lines', defaultMessage: 'Items in your basket' },
-  itemWithColor: { id: 'ui.cartBasket.itemWithColor', defaultMessage: '{title}, {color}' },
   summary: { id: 'ui.cartBasket.summary', defaultMessage: 'Order summary' },
   subtotal: { id: 'ui.cartBasket.subtotal', defaultMessage: 'Subtotal' },
   vat: { id: 'ui.cartBasket.vat', defaultMessage: 'Includes VAT' },
@@ -19,7 +17,6 @@ export const messages = defineMessages<{
 
 export const arabic: Translations<typeof messages> = {
   lines: 'المنتجات في سلتك',
-  itemWithColor: '{title}، {color}',
   summary: 'ملخص الطلب',
   subtotal: 'المجموع الفرعي',
   vat: 'شامل ضريبة القيمة المضافة',

@@ -6,7 +6,7 @@ import { isModifiedClick, Link } from '../../lib/link';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useLocale } from '../../lib/use-locale';
 import { buttonVariants } from '../button';
-import { type CartLineChoice, CartLineOptions } from '../cart-line-options';
+import { type CartLineChoice, CartLineOptions, useCartLineName } from '../cart-line-options';
 import { EmptyState } from '../empty-state';
 import { Price } from '../price';
 import { ProductImage } from '../product-image';
@@ -87,6 +87,7 @@ export function CartDrawer({
   ...props
 }: CartDrawerProps) {
   const intl = useIntl();
+  const lineName = useCartLineName();
   const { locale } = useLocale();
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const closeOnFollow = (event: MouseEvent) => {
@@ -193,11 +194,7 @@ export function CartDrawer({
                       value={item.quantity}
                       max={item.availableQuantity}
                       colorStock={item.colorStock}
-                      itemName={
-                        item.colorName
-                          ? intl.formatMessage(messages.itemWithColor, { title: item.title, color: item.colorName })
-                          : item.title
-                      }
+                      itemName={lineName(item)}
                       isDisabled={item.isUpdating}
                       onChange={(quantity) => onQuantityChange?.(item.id, quantity)}
                       onRemove={() => onRemove?.(item.id)}

@@ -10,7 +10,6 @@ export const messages = defineMessages<{
   viewCart: NoMessageValues;
   checkout: NoMessageValues;
   stockLimit: { count: string };
-  itemWithColor: { title: string; color: string };
 }>({
   title: { id: 'ui.cartDrawer.title', defaultMessage: 'Cart' },
   items: { id: 'ui.cartDrawer.items', defaultMessage: 'Items in your cart' },
@@ -23,7 +22,6 @@ export const messages = defineMessages<{
   viewCart: { id: 'ui.cartDrawer.viewCart', defaultMessage: 'View Cart' },
   checkout: { id: 'ui.cartDrawer.checkout', defaultMessage: 'Checkout' },
   stockLimit: { id: 'ui.cartDrawer.stockLimit', defaultMessage: 'Only {count} available' },
-  itemWithColor: { id: 'ui.cartDrawer.itemWithColor', defaultMessage: '{title}, {color}' },
 });
 
 export const arabic: Translations<typeof messages> = {
@@ -35,5 +33,4 @@ export const arabic: Translations<typeof messages> = {
   viewCart: 'عرض السلة',
   checkout: 'إتمام الطلب',
   stockLimit: 'المتوفر {count} فقط',
-  itemWithColor: '{title}، {color}',
 };

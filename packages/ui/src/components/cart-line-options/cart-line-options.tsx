@@ -78,3 +78,13 @@ export function CartLineOptions({
     </div>
   );
 }
+
+/**
+ * A line's name for its controls ("Mug, Blue"): two lines of one product in different colours get
+ * different names for their steppers and remove buttons.
+ */
+export function useCartLineName() {
+  const intl = useIntl();
+  return ({ title, colorName }: { title: string; colorName?: string }) =>
+    colorName ? intl.formatMessage(messages.lineName, { title, color: colorName }) : title;
+}

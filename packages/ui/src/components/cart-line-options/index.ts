@@ -3,4 +3,5 @@ export {
   CartLineOptions,
   type CartLineOptionsProps,
   cartLineOptionsVariants,
+  useCartLineName,
 } from './cart-line-options';
