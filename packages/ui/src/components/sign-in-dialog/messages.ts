@@ -17,7 +17,8 @@ export const messages = defineMessages<{
   forgotPassword: { id: 'ui.signInDialog.forgotPassword', defaultMessage: 'Forgot password' },
   otp: { id: 'ui.signInDialog.otp', defaultMessage: 'Verification code' },
   newPassword: { id: 'ui.signInDialog.newPassword', defaultMessage: 'New password' },
-  accountName: { id: 'ui.signInDialog.accountName', defaultMessage: 'Your name' },
+  // The view's field is labelled "Your name": the title asks the question instead of repeating it.
+  accountName: { id: 'ui.signInDialog.accountName', defaultMessage: 'What should we call you?' },
   back: { id: 'ui.signInDialog.back', defaultMessage: 'Back' },
 });
 
@@ -28,6 +29,6 @@ export const arabic: Translations<typeof messages> = {
   forgotPassword: 'نسيت كلمة المرور',
   otp: 'رمز التحقق',
   newPassword: 'كلمة مرور جديدة',
-  accountName: 'اسمك',
+  accountName: 'بماذا نناديك؟',
   back: 'رجوع',
 };

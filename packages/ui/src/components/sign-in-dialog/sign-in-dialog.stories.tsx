@@ -109,7 +109,17 @@ export const OtpView: Story = {
 
 export const NewPasswordView: Story = { args: { view: 'new-password' } };
 
-export const AccountNameView: Story = { args: { view: 'account-name' } };
+export const AccountNameView: Story = {
+  parameters: { playLocale: 'ar' },
+  args: { view: 'account-name' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    // The title asks the question; the field alone is "Your name", so it is not said twice.
+    const dialog = await body.findByRole('dialog', { name: 'بماذا نناديك؟' });
+    await expect(within(dialog).getByRole('textbox', { name: 'اسمك' })).toBeInTheDocument();
+    await expect(within(dialog).getAllByText('اسمك')).toHaveLength(1);
+  },
+};
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
