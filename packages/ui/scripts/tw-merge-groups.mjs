@@ -7,10 +7,11 @@
  * utility is the largest single task of hydration (~30 ms, ~120 ms at a phone's CPU speed);
  * most groups (grid templates, filters, tables, scroll snap …) never appear here.
  *
- * Reads every string in the design system's and the storefront's sources, parses each token as
- * tailwind-merge does (modifiers stripped), and records every class group a lookup passes
- * through (tailwind-merge's own tooling entry for build-time pruning, `unstable-do-not-import`: the
- * version is pinned, and the test below catches a change).
+ * Reads every string in the design system's and the storefront's sources (string literals, JSX
+ * attribute strings and template-literal text, as TypeScript's parser reads them: comments never
+ * count), parses each token as tailwind-merge does (modifiers stripped), and records every class
+ * group a lookup passes through (tailwind-merge's own tooling entry for build-time pruning,
+ * `unstable-do-not-import`: the version is pinned, and the test below catches a change).
  * `pnpm --filter @hadiya/ui tw-merge-groups` rewrites the file; a unit test fails when a class in
  * the code needs a group the file lacks.
  */
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDefaultConfig, validators } from 'tailwind-merge';
 import { createClassGroupLookup, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
+import ts from 'typescript';
 
 const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SOURCE_ROOTS = [path.join(uiRoot, 'src'), path.resolve(uiRoot, '../../apps/storefront/app')];
@@ -31,8 +33,46 @@ function* sourceFiles(directory) {
     // The workbench's own pages (docs, flows, stories, usage notes) keep `cn` with every group.
     if (entry.isDirectory()) {
       if (!['docs', 'flows', 'test'].includes(entry.name)) yield* sourceFiles(full);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|stories|usage)\.tsx?$/.test(entry.name)) yield full;
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|stories|usage)\.tsx?$/.test(entry.name)) {
+      // This script's own output holds group names and tailwind-merge's class values, not classes
+      // of the code: read, it would keep every group it lists.
+      if (full !== OUTPUT && full !== CONFIG_OUTPUT) yield full;
+    }
   }
+}
+
+const CLASS_TOKEN = /^!?-?[a-z@[][\w@:/.[\]%()#,!*&>=~+-]*$/i;
+
+/**
+ * The text of every string in one source file: string literals (JSX attribute strings among them)
+ * and template literals, found by TypeScript's parser, so an apostrophe in a comment or in JSX text
+ * never shifts what reads as a string. A template's substitutions become `${}`, so a token touching
+ * one (`px-${size}`) is no class; the strings inside a substitution are read on their own.
+ */
+export function stringTexts(source, fileName = 'source.tsx') {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
+  const texts = [];
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isTemplateExpression(node)) {
+      texts.push(node.head.text + node.templateSpans.map((span) => `\${}${span.literal.text}`).join(''));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return texts;
+}
+
+/** Every whitespace-separated token of one source file's strings that could be a utility class. */
+export function stringTokens(source, fileName) {
+  const tokens = new Set();
+  for (const text of stringTexts(source, fileName)) {
+    for (const token of text.split(/\s+/)) {
+      if (CLASS_TOKEN.test(token)) tokens.add(token);
+    }
+  }
+  return tokens;
 }
 
 /** Every whitespace-separated token of every string literal that could be a utility class. */
@@ -40,12 +80,7 @@ export function classTokens(roots = SOURCE_ROOTS) {
   const tokens = new Set();
   for (const root of roots) {
     for (const file of sourceFiles(root)) {
-      const source = readFileSync(file, 'utf8');
-      for (const [, , body] of source.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
-        for (const token of body.split(/\s+/)) {
-          if (/^!?-?[a-z@[][\w@:/.[\]%()#,!*&>=~+-]*$/i.test(token)) tokens.add(token);
-        }
-      }
+      for (const token of stringTokens(readFileSync(file, 'utf8'), file)) tokens.add(token);
     }
   }
   return tokens;

@@ -2,7 +2,7 @@ import { getDefaultConfig } from 'tailwind-merge';
 import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
-import { classTokens, usedClassGroups } from '../../scripts/tw-merge-groups.mjs';
+import { classTokens, stringTokens, usedClassGroups } from '../../scripts/tw-merge-groups.mjs';
 import { cn, provideMergeConfig } from './cn';
 import { TW_MERGE_GROUPS } from './tw-merge-groups';
 import { usedMergeConfig } from './used-merge-config';
@@ -64,6 +64,32 @@ describe('cn', () => {
     for (const key of Object.keys(cut.theme ?? {})) {
       expect(comparable(cut.theme?.[key]), key).toEqual(comparable(whole.theme[key as keyof typeof whole.theme]));
     }
+  });
+
+  it('reads the classes of strings only, whatever the comments around them say', () => {
+    // Apostrophes in comments and JSX text once shifted which text the scan read as strings, so
+    // 'scale' and 'font-smoothing' came and went with unrelated comment edits.
+    const source = `
+      // The picture's frame grows on hover; was invisible before, and \`transform\` is a prop.
+      /** The server's copy, 'visible' once loaded. */
+      export const Card = ({ isOpen, size }: Props) => (
+        <figure className="scale-105 antialiased" title={\`flex \${isOpen ? 'block' : 'hidden'} px-\${size}\`}>
+          <p>Don't</p>
+          <img className='shadow-card' alt="" />
+        </figure>
+      );
+    `;
+    const tokens = stringTokens(source, 'card.tsx') as Set<string>;
+    for (const token of ['scale-105', 'antialiased', 'shadow-card', 'flex', 'block', 'hidden']) {
+      expect(tokens, token).toContain(token);
+    }
+    for (const token of ['invisible', 'transform', 'visible', "picture's", 'px-']) {
+      expect(tokens, token).not.toContain(token);
+    }
+    const groups = usedClassGroups(tokens) as string[];
+    expect(groups).toEqual(expect.arrayContaining(['scale', 'font-smoothing', 'display']));
+    expect(groups).not.toContain('visibility');
+    expect(groups).not.toContain('transform');
   });
 
   it('lets the last utility of a group win, with variants and logical properties', () => {
