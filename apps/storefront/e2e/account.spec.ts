@@ -302,6 +302,19 @@ test('a signed-out visitor of /my-account signs in there, edits the name and cha
   await page.keyboard.type(newCode);
   await dismissMessage(page, language);
 
+  // Spec §5: the number is required and checked before anything is sent; nothing is saved.
+  const number = main.getByRole('textbox', { name: texts[language].phone });
+  await number.fill('');
+  await main.getByRole('button', { name: texts[language].save }).click();
+  await expect(main.locator('[data-slot="phone-input"]')).toContainText('رقم الجوال مطلوب');
+  await expect(number).toBeFocused();
+  await expect(page.locator('[data-slot="message-dialog"]')).toBeHidden();
+  await number.fill(newPhone.slice(0, 7));
+  await main.getByRole('button', { name: texts[language].save }).click();
+  await expect(main.locator('[data-slot="phone-input"]')).toContainText(/يجب أن يتكون رقم الجوال من (9|٩) أرقام/);
+  await expect(page.locator('[data-slot="message-dialog"]')).toBeHidden();
+  await expectNoAxeViolations(page);
+
   // Rendered on the server again: the new name and number.
   await openHydrated(page, '/my-account');
   await expect(main.getByRole('textbox', { name: texts[language].name })).toHaveValue('Lama Saad');

@@ -6,6 +6,8 @@
 import type { UserProfile } from '@hadiya/contract';
 import { ApiError } from '@hadiya/contract/client';
 import { DEFAULT_PHONE_CODE } from '@hadiya/contract/constants';
+import type { RuleIssue } from '@hadiya/contract/messages';
+import { validatePhoneNumber } from '@hadiya/contract/phone';
 import {
   Button,
   MessageDialog,
@@ -15,8 +17,10 @@ import {
   ResendCountdown,
   TextField,
   useLocale,
+  useRuleMessage,
 } from '@hadiya/ui';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api';
@@ -46,6 +50,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const nameCheck = checkName(name);
   const isPhoneChanged = phone.number !== savedPhone.number || phone.phoneCode !== savedPhone.phoneCode;
+  const ruleMessage = useRuleMessage();
+  // Shown once the form was sent with it; a change to the number clears it.
+  const [phoneIssue, setPhoneIssue] = useState<RuleIssue | null>(null);
+  const phoneField = useRef<HTMLDivElement>(null);
 
   const fail = (error: unknown) =>
     setMessage({
@@ -56,6 +64,15 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (nameCheck) return;
+    // Spec §5: the number is required. An account that has one can change it, not remove it; an
+    // e-mail account that never gave one may save its name without (README, "Choices").
+    const issue = phone.number || savedPhone.number ? validatePhoneNumber(phone.phoneCode, phone.number) : null;
+    if (issue) {
+      // Rendered before focus moves, so the field is read with its message.
+      flushSync(() => setPhoneIssue(issue));
+      phoneField.current?.querySelector<HTMLInputElement>('input[data-slot="phone-input-number"]')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       if (isPhoneChanged && phone.number) {
@@ -149,7 +166,20 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {profile.email ? (
             <TextField label={intl.formatMessage(messages.email)} value={profile.email} dir="ltr" readOnly />
           ) : null}
-          <PhoneInput value={phone} onChange={setPhone} />
+          <PhoneInput
+            ref={phoneField}
+            value={phone}
+            onChange={(value) => {
+              setPhone(value);
+              setPhoneIssue(null);
+            }}
+            isInvalid={phoneIssue ? true : undefined}
+            errorMessage={
+              phoneIssue
+                ? ruleMessage(phoneIssue.key, { phoneCode: phone.phoneCode, params: phoneIssue.params })
+                : undefined
+            }
+          />
           <Button type="submit" isLoading={isBusy} disabled={nameCheck !== null} className="self-start">
             {intl.formatMessage(messages.save)}
           </Button>
