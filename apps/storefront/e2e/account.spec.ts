@@ -220,6 +220,38 @@ test('an unverified e-mail sees the server message, then the code step signs in'
   await expectSignedInMenu(page, language, true);
 });
 
+test('e-mail sign-in refused for another reason (a cross-site request) shows the message and asks for no code', async ({
+  page,
+}) => {
+  const language: Language = 'en';
+  const { email, password } = await existingEmailAccount({ isVerified: false });
+  await startAt(page, language);
+  // The server's answer to a cookie-carrying request from another site (the browser will not let
+  // a test rewrite its Sec-Fetch-Site header, so the answer is played back in the envelope's shape).
+  await page.route('**/api/account/login', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        statusCode: 403,
+        message: 'This request must come from the store itself',
+        data: { reason: 'csrf' },
+      }),
+    }),
+  );
+  const signIn = await openSignIn(page, language);
+  await signIn.getByRole('button', { name: texts[language].useEmail }).click();
+  const emailDialog = page.locator('[data-account-dialog="signin-email"]');
+  await emailDialog.getByRole('textbox', { name: texts[language].email }).fill(email);
+  await emailDialog.getByLabel(startsWith(texts[language].password)).fill(password);
+  await emailDialog.getByRole('button', { name: texts[language].submitSignIn, exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('This request must come from the store itself');
+  await dismissMessage(page, language, { mayHaveClosed: true });
+  await expect(emailDialog.locator('[data-step="form"]')).toBeVisible();
+  await expect(emailDialog.locator('[data-step="otp"]')).toHaveCount(0);
+});
+
 test('forgot password: code, new password, back on the home page', async ({ page }) => {
   const language: Language = 'ar';
   const { email } = await existingEmailAccount();

@@ -322,7 +322,8 @@ function EmailSignIn({ context }: { context: FlowContext }) {
         }),
       // Spec §4/§8: an unverified e-mail shows the server's message and opens the code step.
       (error) => {
-        if (error instanceof ApiError && error.statusCode === 403) setStep('otp');
+        // Only that refusal: another 403 (a request refused as cross-site, say) is no reason for a code.
+        if (error instanceof ApiError && error.reason === 'email_not_verified') setStep('otp');
       },
     );
     if (!data) return;
