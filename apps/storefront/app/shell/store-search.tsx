@@ -3,15 +3,18 @@ import { SEARCH_DELAY_MS } from '@hadiya/contract/constants';
 import { SearchBox, type SearchSuggestion, useDebouncedValue, useLocale } from '@hadiya/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
+import { messages } from './shell.messages';
 
 /**
  * The header's search (spec §2, §5): suggestions after a 500 ms pause, only for non-empty text
  * and a chosen city; a suggestion opens its product, Enter opens the results page.
  */
 export function StoreSearch({ region }: { region: SelectedRegion | null }) {
+  const intl = useIntl();
   const { locale } = useLocale();
   const api = useBrowserApi();
   const navigate = useNavigate();
@@ -45,6 +48,8 @@ export function StoreSearch({ region }: { region: SelectedRegion | null }) {
       onValueChange={setText}
       suggestions={items}
       isLoading={Boolean(text.trim()) && isWaiting}
+      // Without a city nothing is searched (spec §5): say so, not "No product found".
+      emptyMessage={region ? undefined : intl.formatMessage(messages.searchNeedsCity)}
       onSelect={(suggestion) => {
         if (suggestion.href) navigate(suggestion.href);
       }}

@@ -146,6 +146,18 @@ describe('SearchBox', () => {
     expect(screen.container.querySelector('[data-slot="search-box-empty"]')).not.toBeNull();
   });
 
+  test('an app that cannot search yet says why instead of "No product found"', async () => {
+    const screen = await renderWithLocale(
+      <SearchBox defaultValue="palm" defaultOpen suggestions={[]} emptyMessage="Choose your city to search." />,
+      { locale: 'en' },
+    );
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Choose your city to search.');
+    expect(screen.container.querySelector('[data-slot="search-box-empty"]')?.textContent).toBe(
+      'Choose your city to search.',
+    );
+    expect(screen.container.textContent).not.toContain('No product found');
+  });
+
   test.each(locales)('the clear button empties the text and keeps focus ($locale)', async ({ locale, clear }) => {
     const onValueChange = vi.fn();
     const screen = await renderWithLocale(<SearchBox defaultValue="rose" onValueChange={onValueChange} />, {

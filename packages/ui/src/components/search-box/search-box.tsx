@@ -71,6 +71,11 @@ export interface SearchBoxProps
   placeholder?: string;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * What the list says when nothing is listed for the text, and what is announced then. Defaults
+   * to "No product found"; an app that cannot search yet says why (no city chosen, say).
+   */
+  emptyMessage?: string;
 }
 
 /**
@@ -90,6 +95,7 @@ export function SearchBox({
   label,
   placeholder,
   isDisabled = false,
+  emptyMessage,
   className,
   ...props
 }: SearchBoxProps) {
@@ -119,7 +125,7 @@ export function SearchBox({
 
   let announcement = '';
   if (isPopupOpen && isLoading) announcement = intl.formatMessage(messages.loading);
-  else if (hasNoResults) announcement = intl.formatMessage(messages.noResults);
+  else if (hasNoResults) announcement = emptyMessage ?? intl.formatMessage(messages.noResults);
   else if (isListVisible) announcement = intl.formatMessage(messages.results, { count });
 
   useEffect(() => {
@@ -322,7 +328,7 @@ export function SearchBox({
             className="flex items-center gap-2 px-4 py-3 text-ink-muted text-sm [&_svg]:size-4 [&_svg]:shrink-0"
           >
             <SearchX />
-            {intl.formatMessage(messages.noResults)}
+            {emptyMessage ?? intl.formatMessage(messages.noResults)}
           </div>
         ) : null}
       </div>
