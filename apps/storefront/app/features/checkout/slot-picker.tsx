@@ -8,6 +8,7 @@ import { intlLocaleOf, type Locale, useLocale } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { messages } from './checkout.messages';
 import { slotValue } from './checkout-form-data';
+import { formatSlotTime } from './slot-time';
 
 /** A `YYYY-MM-DD` date in both calendars, e.g. "Tuesday 24 November 2026" and "13 Jumada II 1448 AH". */
 export function datesOf(date: string, locale: Locale) {
@@ -73,9 +74,7 @@ export function SlotPicker({ slots, value }: { slots: TimeSlots | null; value: s
                         defaultChecked={id === chosen}
                         className="size-4 accent-leaf-700"
                       />
-                      <span dir="ltr">
-                        {slot.start_time}–{slot.end_time}
-                      </span>
+                      <span data-slot="slot-time">{formatSlotTime(slot.start_time, slot.end_time, locale)}</span>
                     </span>
                     <span className="text-ink-muted text-xs">
                       {slot.is_available

@@ -1,0 +1,36 @@
+/**
+ * A delivery slot's hours (`09:00`–`13:00`, Riyadh wall-clock times from the server) in the page's
+ * language through `Intl`, like every other time and number: Arabic-Indic digits on Arabic pages
+ * ("٠٩:٠٠–١٣:٠٠"), Latin on English ones. 24-hour, as the store's slots are written.
+ */
+import { intlLocaleOf, numberingSystemOf } from '@hadiya/contract/format';
+import type { Language } from '@hadiya/contract/constants';
+
+const formats = new Map<Language, Intl.DateTimeFormat>();
+
+function formatOf(lang: Language): Intl.DateTimeFormat {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf(lang), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      // The wall-clock time as given: no conversion.
+      timeZone: 'UTC',
+      numberingSystem: numberingSystemOf(lang),
+    });
+    formats.set(lang, format);
+  }
+  return format;
+}
+
+const instantOf = (time: string) => new Date(`1970-01-01T${time.slice(0, 5)}:00Z`);
+
+/** `start`–`end` (`HH:MM`) as a range in the language; the text as given when it is not a time. */
+export function formatSlotTime(start: string, end: string, lang: Language): string {
+  const from = instantOf(start);
+  const to = instantOf(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start}–${end}`;
+  const format = formatOf(lang);
+  return to > from ? format.formatRange(from, to) : `${format.format(from)}–${format.format(to)}`;
+}
