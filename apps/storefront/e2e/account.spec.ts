@@ -114,6 +114,8 @@ for (const language of ['ar', 'en'] as const) {
     await expect(namePrompt.getByRole('heading', { name: texts[language].nameTitle })).toBeVisible();
     await expect(namePrompt.getByText(texts[language].nameTitle)).toHaveCount(1);
     await expect(namePrompt.getByText(nameIntro[language])).toBeVisible();
+    // The prompt replaced the code step under the focus: its field has the focus, not the page.
+    await expect(namePrompt.getByRole('textbox', { name: texts[language].yourName })).toBeFocused();
     await namePrompt.getByRole('textbox', { name: texts[language].yourName }).fill('Noura');
     await namePrompt.getByRole('button', { name: texts[language].save }).click();
     await expect(namePrompt).toBeHidden();
@@ -361,11 +363,19 @@ test('logout and delete account each end on / with a fresh guest', async ({ page
   for (const action of ['logout', 'deleteAccount'] as const) {
     if (action === 'deleteAccount') await signInByMobile(page, language);
     const before = await sessionCookie(page);
-    const menu = await openMenu(page, language);
+    let menu = await openMenu(page, language);
     await menu.getByRole('button', { name: texts[language][action] }).click();
     const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(question).toBeVisible();
     await expectNoAxeViolations(page);
+    // "No" closes the question; the menu item that asked it is gone, so focus returns to what
+    // opened the menu, not to the page's body.
+    await question.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('button', { name: texts[language].menu, exact: true })).toBeFocused();
+    menu = await openMenu(page, language);
+    await menu.getByRole('button', { name: texts[language][action] }).click();
+    await expect(question).toBeVisible();
     await question.getByRole('button', { name: texts[language].yes }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

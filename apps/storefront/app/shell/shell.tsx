@@ -143,7 +143,9 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
         <Header
           cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
           onCityClick={() => setCityPickerOpen(true)}
-          onMenuClick={() => setMenuOpen(true)}
+          // The city picker is modal and may still be loading its code on a first visit: the menu
+          // waits for it rather than opening under it.
+          onMenuClick={() => setMenuOpen(!isCityPickerOpen)}
           onCartClick={() => setCartOpen(true)}
           hasCartItems={cart.hasItems}
           search={<StoreSearch region={region} />}
@@ -176,6 +178,8 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
               cities={cities.data ?? []}
               isLoading={cities.isPending}
               savedCityId={region?.id}
+              // On a first visit nothing opened the picker: focus goes to the button that reopens it.
+              returnFocusFallback={() => document.querySelector<HTMLElement>('[data-slot="header-city"]')}
               onSave={(city) => {
                 storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
                 void cart.onCitySaved(city.id);

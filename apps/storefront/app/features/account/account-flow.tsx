@@ -25,7 +25,7 @@ import {
   SignUpForm,
   useLocale,
 } from '@hadiya/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api';
@@ -107,6 +107,17 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
   };
   const step = dialog ? steps[dialog] : undefined;
 
+  // A step that follows another in the open dialog (the name prompt after a sign-in) replaces the
+  // content that had the focus: focus its first field, as opening the dialog does, not the page.
+  const stepBody = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(dialog);
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = dialog;
+    if (!previous || !dialog || previous === dialog) return;
+    stepBody.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  }, [dialog]);
+
   return (
     <>
       <Dialog open={step !== undefined} onOpenChange={(open) => !open && onClose()}>
@@ -115,7 +126,9 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
             <DialogTitle>{step?.title}</DialogTitle>
           </DialogHeader>
           {/* A new name is a new step: its fields start empty. */}
-          <div key={dialog}>{step?.body}</div>
+          <div key={dialog} ref={stepBody}>
+            {step?.body}
+          </div>
         </DialogContent>
       </Dialog>
       {/* No and Escape reach onCancel; ConfirmDialog also reports them to onOpenChange, so only one closes. */}

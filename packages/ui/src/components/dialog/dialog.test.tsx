@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderWithLocale } from '../../test/render';
 import { Button } from '../button';
+import { Sheet, SheetContent, SheetTitle } from '../sheet';
 import {
   Dialog,
   DialogClose,
@@ -43,6 +44,56 @@ function FromCode() {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent aria-describedby={undefined}>
           <DialogTitle>Saved</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * As the side menu opens the sign-in: an item of a menu (a sheet) closes the menu and opens a
+ * dialog, so the element that opened the dialog is gone by the time it closes.
+ */
+function FromMenuItem() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setMenuOpen(true)}>Menu</Button>
+      <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent side="start" aria-describedby={undefined}>
+          <SheetTitle>Menu</SheetTitle>
+          <Button
+            onClick={() => {
+              setMenuOpen(false);
+              setDialogOpen(true);
+            }}
+          >
+            Sign in
+          </Button>
+        </SheetContent>
+      </Sheet>
+      <Dialog open={isDialogOpen} onOpenChange={setDialogOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Sign in</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Opened as the page arrives (the first visit's city picker): nothing opened it. */
+function OpenOnArrival() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button data-fallback>Deliver to</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          aria-describedby={undefined}
+          returnFocusFallback={() => document.querySelector<HTMLElement>('[data-fallback]')}
+        >
+          <DialogTitle>Choose your city</DialogTitle>
         </DialogContent>
       </Dialog>
     </>
@@ -117,5 +168,24 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(screen.getByRole('button', { name: 'Show' })).toHaveFocus();
+  });
+
+  test('when what opened it is gone (a menu item), focus returns to what opened the menu', async () => {
+    const screen = await renderWithLocale(<FromMenuItem />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
+    await expect.element(page.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await expect.element(page.getByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  test('a dialog that nothing opened returns focus to its fallback, not the page', async () => {
+    const screen = await renderWithLocale(<OpenOnArrival />, { locale: 'ar' });
+    await expect.element(page.getByRole('dialog', { name: 'Choose your city' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Deliver to' })).toHaveFocus();
   });
 });

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { rememberOpeners, returnFocus } from '../../lib/return-focus';
 import { messages } from './messages';
 
 export const dialogContentVariants = cva(
@@ -47,6 +48,11 @@ export interface DialogContentProps
   isDismissible?: boolean;
   /** Classes for the dimmed overlay behind the dialog. */
   overlayClassName?: string;
+  /**
+   * Where focus goes on closing when nothing that opened the dialog is left on the page (a dialog
+   * that opens by itself on a first visit): the control that opens it again, say.
+   */
+  returnFocusFallback?: () => HTMLElement | null | undefined;
 }
 
 /** The dialog panel, portalled to `document.body` over a dimmed overlay, with focus trapped inside. */
@@ -59,12 +65,13 @@ export function DialogContent({
   onInteractOutside,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocusFallback,
   className,
   children,
   ...props
 }: DialogContentProps) {
   const intl = useIntl();
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const openersRef = useRef<readonly HTMLElement[]>([]);
   return (
     <DialogPrimitive.Portal>
       {/* The panel sits inside the overlay so that centring needs no physical translate. */}
@@ -89,18 +96,16 @@ export function DialogContent({
           }}
           onOpenAutoFocus={(event) => {
             // Focus has not moved yet: remember what opened the dialog.
-            const opener = document.activeElement;
-            returnFocusRef.current = opener instanceof HTMLElement && opener !== document.body ? opener : null;
+            openersRef.current = rememberOpeners(event.target);
             onOpenAutoFocus?.(event);
           }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             // Radix returns focus only to a DialogTrigger; dialogs opened from code (a server
-            // message, a confirmation) go back to whatever was focused when they opened.
-            const opener = returnFocusRef.current;
-            if (event.defaultPrevented || !opener?.isConnected) return;
-            event.preventDefault();
-            opener.focus();
+            // message, a confirmation) go back to whatever was focused when they opened, or, when
+            // that is gone, to what opened the overlay it was in (lib/return-focus).
+            if (event.defaultPrevented) return;
+            if (returnFocus(openersRef.current, returnFocusFallback)) event.preventDefault();
           }}
           {...props}
         >

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { rememberOpeners, returnFocus } from '../../lib/return-focus';
 import { messages } from './messages';
 
 export const sheetContentVariants = cva(
@@ -63,7 +64,7 @@ export function SheetContent({
   ...props
 }: SheetContentProps) {
   const intl = useIntl();
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const openersRef = useRef<readonly HTMLElement[]>([]);
   const shownSide = side ?? 'end';
   return (
     <SheetPrimitive.Portal>
@@ -77,18 +78,16 @@ export function SheetContent({
         className={cn(sheetContentVariants({ side }), className)}
         onOpenAutoFocus={(event) => {
           // Focus has not moved yet: remember what opened the sheet.
-          const opener = document.activeElement;
-          returnFocusRef.current = opener instanceof HTMLElement && opener !== document.body ? opener : null;
+          openersRef.current = rememberOpeners(event.target);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           // Radix returns focus only to a SheetTrigger; a sheet opened from code (the cart drawer
-          // after adding an item) goes back to whatever was focused when it opened.
-          const opener = returnFocusRef.current;
-          if (event.defaultPrevented || !opener?.isConnected) return;
-          event.preventDefault();
-          opener.focus();
+          // after adding an item) goes back to whatever was focused when it opened, or, when that
+          // is gone, to what opened the overlay it was in (lib/return-focus).
+          if (event.defaultPrevented) return;
+          if (returnFocus(openersRef.current)) event.preventDefault();
         }}
         {...props}
       >
