@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import { expireUnpaidOrders } from '../orders/service';
 import { paymentsRuntime } from './routes';
 import {
@@ -203,6 +204,68 @@ describe('card through 3-D Secure', () => {
     const res = await capture(shopper.token, b.uuid, id);
     expectErrorEnvelope(res, 404);
   });
+});
+
+describe('why a card payment failed, in the page language', () => {
+  const statusIn = (token: string, uuid: string, language: 'ar' | 'en') =>
+    t.http('GET', `/api/orders/${uuid}/payment-status`, { headers: { authorization: `Bearer ${token}`, language } });
+  const failureOf = async (uuid: string) => {
+    const [row] = await queryRows<{ failure_code: string | null; failure_message: string | null }>(
+      t.app.db,
+      sql`select p.failure_code, p.failure_message from payments p join orders o on o.id = p.order_id
+          where o.uuid = ${uuid} order by p.id desc limit 1`,
+    );
+    return row;
+  };
+
+  it.each([
+    { locale: 'ar' as const, expected: 'فشلت عملية الدفع: الرصيد غير كافٍ' },
+    { locale: 'en' as const, expected: 'Your payment is Failed: insufficient funds' },
+  ])('mada declined INSUFFICIENT FUNDS after 3-D Secure ($locale)', async ({ locale, expected }) => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    const id = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaInsufficient, 'approve');
+    await capture(shopper.token, order.uuid, id);
+    const res = await statusIn(shopper.token, order.uuid, locale);
+    expect(res.body.data).toMatchObject({ attempt_status: 'failed', message: expected });
+    expect(res.body.data.message).not.toMatch(/INSUFFICIENT|FUNDS/);
+    // The gateway's own words stay with the attempt, for operators.
+    expect(await failureOf(order.uuid)).toEqual({ failure_code: '51', failure_message: 'INSUFFICIENT FUNDS' });
+  });
+
+  it.each([
+    { locale: 'ar' as const, expected: 'فشلت عملية الدفع: تعذر التحقق من البطاقة لدى البنك' },
+    {
+      locale: 'en' as const,
+      expected: 'Your payment is Failed: the card could not be verified with your bank (3-D Secure)',
+    },
+  ])('Visa "Fail verification" at 3-D Secure ($locale)', async ({ locale, expected }) => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    const id = await payByCard(shopper.token, order.uuid, TEST_CARDS.visaApproved, 'fail');
+    await capture(shopper.token, order.uuid, id);
+    const res = await statusIn(shopper.token, order.uuid, locale);
+    expect(res.body.data).toMatchObject({ attempt_status: 'failed', message: expected });
+    expect(res.body.data.message).not.toMatch(/attempt failed|Authentication Failed/);
+    expect((await failureOf(order.uuid))?.failure_message).toBe(
+      '3-D Secure transaction attempt failed (Authentication Failed)',
+    );
+  });
+
+  it.each([
+    { locale: 'ar' as const, expected: 'فشلت عملية الدفع' },
+    { locale: 'en' as const, expected: 'Your payment is Failed' },
+  ])(
+    'a decline we cannot name (UNSPECIFIED FAILURE) shows only the plain spec text ($locale)',
+    async ({ locale, expected }) => {
+      const shopper = await testShopper(t, 'guest');
+      const order = await testOrder(t, shopper);
+      const id = await payByCard(shopper.token, order.uuid, '4201320000013020', 'approve');
+      await capture(shopper.token, order.uuid, id);
+      const res = await statusIn(shopper.token, order.uuid, locale);
+      expect(res.body.data.message).toBe(expected);
+    },
+  );
 });
 
 describe('saved cards', () => {

@@ -57,6 +57,34 @@ export const paymentMessages = {
     ar: 'عملية الدفع لا تطابق هذا الطلب؛ تم إلغاؤها ولم يتم خصم أي مبلغ',
   },
   payment_declined: { en: 'Your payment is Failed: {reason}', ar: 'فشلت عملية الدفع: {reason}' },
+  // Why a payment failed (decline.ts), from the providers' codes; never their own English text.
+  decline_insufficient_funds: { en: 'insufficient funds', ar: 'الرصيد غير كافٍ' },
+  decline_card_declined: { en: 'the bank declined the card', ar: 'رفض البنك البطاقة' },
+  decline_card_expired: { en: 'the card has expired', ar: 'انتهت صلاحية البطاقة' },
+  decline_limit_exceeded: {
+    en: 'the amount is over the limit of your card or account',
+    ar: 'المبلغ يتجاوز الحد المسموح لبطاقتك أو حسابك',
+  },
+  decline_three_ds_failed: {
+    en: 'the card could not be verified with your bank (3-D Secure)',
+    ar: 'تعذر التحقق من البطاقة لدى البنك',
+  },
+  decline_stcpay_otp_invalid: {
+    en: 'the STC Pay code is wrong or has expired',
+    ar: 'رمز STC Pay غير صحيح أو انتهت صلاحيته',
+  },
+  decline_stcpay_not_registered: {
+    en: 'this mobile number is not registered with STC Pay',
+    ar: 'رقم الجوال هذا غير مسجل في STC Pay',
+  },
+  decline_paylater_rejected: {
+    en: '{provider} did not approve this purchase; please use another payment method',
+    ar: 'لم توافق {provider} على هذه العملية؛ الرجاء استخدام طريقة دفع أخرى',
+  },
+  decline_stcpay_unavailable: {
+    en: 'STC Pay could not complete the payment',
+    ar: 'تعذر على STC Pay إتمام عملية الدفع',
+  },
   payment_pending: {
     en: 'Your payment is not complete yet',
     ar: 'لم تكتمل عملية الدفع بعد',

@@ -73,6 +73,41 @@ describe('STC Pay', () => {
     }
   });
 
+  it.each([
+    {
+      locale: 'ar' as const,
+      balance: 'فشلت عملية الدفع: الرصيد غير كافٍ',
+      wrong: 'فشلت عملية الدفع: رمز STC Pay غير صحيح أو انتهت صلاحيته',
+      unregistered: 'فشلت عملية الدفع: رقم الجوال هذا غير مسجل في STC Pay',
+    },
+    {
+      locale: 'en' as const,
+      balance: 'Your payment is Failed: insufficient funds',
+      wrong: 'Your payment is Failed: the STC Pay code is wrong or has expired',
+      unregistered: 'Your payment is Failed: this mobile number is not registered with STC Pay',
+    },
+  ])('STC Pay failures say why in the caller language, never STC Pay English ($locale)', async (c) => {
+    const shopper = await testShopper(t, 'guest');
+    for (const [otp, expected] of [
+      ['111111', c.balance],
+      ['999999', c.wrong],
+    ] as const) {
+      const order = await testOrder(t, shopper);
+      await post(shopper.token, '/payment/stcpay/pay', { order_uuid: order.uuid, mobile: '0500000013' }, c.locale);
+      const res = await post(shopper.token, '/payment/stcpay/validate-otp', { order_uuid: order.uuid, otp }, c.locale);
+      expect(res.body.data.message).toBe(expected);
+      expect(res.body.data.message).not.toMatch(/Insufficient Balance|Invalid OTP/);
+    }
+    const order = await testOrder(t, shopper);
+    const refused = await post(
+      shopper.token,
+      '/payment/stcpay/pay',
+      { order_uuid: order.uuid, mobile: '0515555555' },
+      c.locale,
+    );
+    expect(expectErrorEnvelope(refused, 400).message).toBe(c.unregistered);
+  });
+
   it('a code without a started payment is refused', async () => {
     const shopper = await testShopper(t, 'guest');
     const order = await testOrder(t, shopper);
@@ -177,6 +212,26 @@ describe('Tamara', () => {
     });
     const d2 = await post(shopper.token, '/payment/tamara/confirm', { order_uuid: declined.uuid });
     expect(d2.body.data).toMatchObject({ is_paid: false, can_retry: true });
+  });
+
+  it.each([
+    {
+      locale: 'ar' as const,
+      expected: 'فشلت عملية الدفع: لم توافق تمارا على هذه العملية؛ الرجاء استخدام طريقة دفع أخرى',
+    },
+    {
+      locale: 'en' as const,
+      expected: 'Your payment is Failed: Tamara did not approve this purchase; please use another payment method',
+    },
+  ])('a declined pay-later purchase says so in the caller language ($locale)', async ({ locale, expected }) => {
+    const shopper = await testShopper(t, 'guest');
+    const declined = await testOrder(t, shopper, { phone: '526422337' });
+    const start = await post(shopper.token, '/orders/pre-tamara-processing', { order_uuid: declined.uuid }, locale);
+    await sim(t, `/sandbox/tamara/__sim/tamara/hpp/${hppId(start.body.data.redirect_url)}/complete`, {
+      outcome: 'declined',
+    });
+    const done = await post(shopper.token, '/payment/tamara/confirm', { order_uuid: declined.uuid }, locale);
+    expect(done.body.data.message).toBe(expected);
   });
 });
 

@@ -20,6 +20,7 @@ import { createPaymentProviders, type PaymentProviders } from '../../providers/p
 import type { EligibilityResult, PaymentProvider, ProviderId } from '../../providers/payments/types';
 import { debitWallet, walletBalance } from '../wallet/ledger';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
+import { DECLINE_TEXT, declineReason, PAY_LATER_NAME } from './decline';
 import { confirmPaid, JOB_RECEIPT } from './ports';
 import { sendReceipt } from './receipt-job';
 import {
@@ -66,10 +67,7 @@ export function paymentsRuntime(app: FastifyInstance): PaymentsRuntime {
   return runtime;
 }
 
-const PROVIDER_NAME: Record<'tabby' | 'tamara', Record<Language, string>> = {
-  tabby: { en: 'Tabby', ar: 'تابي' },
-  tamara: { en: 'Tamara', ar: 'تمارا' },
-};
+const PROVIDER_NAME = PAY_LATER_NAME;
 
 const REFUSAL_MESSAGES: Partial<Record<PaymentRefusalReason, MessageKey>> = {
   not_available: 'paylater_not_available',
@@ -441,9 +439,13 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
     const { attempt, payment } = await payDirect(order, 'moyasar_stcpay', { mobile: body.mobile }, request, 'stcpay');
     if (payment.status === 'failed' || payment.nextAction?.type !== 'otp') {
       await settle(deps, attempt.id, { actor: 'shopper' });
-      throw new AppError(400, 'payment_declined', {
-        reason: payment.failureMessage ?? t(lang, 'payment_method_unavailable'),
-      });
+      if (payment.status === 'failed') {
+        // STC Pay refused the mobile: the reason in the caller's language, never STC Pay's English.
+        const reason = declineReason('moyasar_stcpay', payment.failureCode, payment.failureMessage);
+        if (!reason) throw new AppError(400, 'payment_failed');
+        throw new AppError(400, 'payment_declined', { reason: t(lang, DECLINE_TEXT[reason]) });
+      }
+      throw new AppError(400, 'payment_declined', { reason: t(lang, 'payment_method_unavailable') });
     }
     setMessage('stcpay_otp_sent', { mobile: payment.nextAction.maskedMobile });
     return {

@@ -21,6 +21,7 @@ import type {
   ProviderId,
   ProviderPayment,
 } from '../../providers/payments/types';
+import { declineMessage } from './decline';
 import { confirmPaid, markPaymentFailed, orderSnapshot } from './ports';
 import {
   attemptById,
@@ -329,8 +330,10 @@ export async function paymentStatusView(db: Executor, order: OrderRow, lang: Lan
     : null;
   let message: string | null = null;
   if (!isPaid && attemptStatus === 'failed') {
-    message = attempt?.failureMessage
-      ? t(lang, 'payment_declined', { reason: attempt.failureMessage })
+    // The provider's own text stays on the attempt for operators; the shopper reads a reason in
+    // the page's language (decline.ts) or spec §8's plain "Your payment is Failed".
+    message = attempt
+      ? declineMessage(lang, attempt.provider, attempt.failureCode, attempt.failureMessage)
       : t(lang, 'payment_failed');
   } else if (!isPaid && (attemptStatus === 'canceled' || attemptStatus === 'expired')) {
     message = t(lang, 'payment_canceled');
