@@ -120,23 +120,51 @@ export interface PaidGift {
   recipientPhone: string;
   /** The recipient's private link (`/gift/{token}`), from the SMS in the outbox. */
   link: string;
+  /** The delivery date the buyer chose (`YYYY-MM-DD`), when they gave the address themselves. */
+  deliveryDate: string | null;
+}
+
+/** The first bookable delivery date and slot of the city, as the checkout's slot picker reads them. */
+async function firstSlot(page: Page, cityId: number) {
+  const slots = await call<{ dates: { date: string; slots: { id: number; is_available: boolean }[] }[] }>(
+    page,
+    'POST',
+    '/delivery/available-time-slots',
+    { cities_id: cityId },
+  );
+  const day = slots.dates.find((candidate) => candidate.slots.some((slot) => slot.is_available));
+  expect(day, 'a bookable delivery slot').toBeTruthy();
+  return { date: day?.date ?? '', slot: day?.slots.find((slot) => slot.is_available)?.id ?? 0 };
 }
 
 /**
- * A gift to a friend who supplies the address through the SMS link, paid entirely from the
- * wallet (checkout's API, as the `/cart` tabs call it): paid at once, waiting for the recipient.
+ * A gift to a friend, paid entirely from the wallet (checkout's API, as the `/cart` tabs call it):
+ * by default the friend supplies the address through the SMS link (paid at once, waiting for the
+ * recipient); with `buyerChoosesSlot` the buyer gives the address, date and slot (accepted at once,
+ * and the recipient's SMS at acceptance carries the link).
  */
-export async function giftPaidByWallet(page: Page, buyer: Buyer, slug = 'snake-plant'): Promise<PaidGift> {
+export async function giftPaidByWallet(
+  page: Page,
+  buyer: Buyer,
+  slug = 'snake-plant',
+  { buyerChoosesSlot = false } = {},
+): Promise<PaidGift> {
   const city = buyer.cityId;
   await call(page, 'POST', `/user/shopping-cart?cities_id=${city}`, {
     ...(await productOf(page, slug, city)),
     product_qty: 1,
   });
   const recipientPhone = uniqueMobile();
+  const slot = buyerChoosesSlot ? await firstSlot(page, city) : null;
   await call(page, 'PUT', `/checkout?cities_id=${city}`, {
     delivery_type: 'friend_delivery',
-    recipient: { name: 'Sara', phone_code: '966', phone_number: recipientPhone },
-    recipient_supplies_address: true,
+    recipient: {
+      name: 'Sara',
+      phone_code: '966',
+      phone_number: recipientPhone,
+      ...(slot ? { city_id: city, address: '7 King Fahd Road, Riyadh' } : {}),
+    },
+    ...(slot ? { delivery_date: slot.date, slot_id: slot.slot } : { recipient_supplies_address: true }),
     message_card: 'Happy birthday!',
     terms_accepted: true,
   });
@@ -147,10 +175,16 @@ export async function giftPaidByWallet(page: Page, buyer: Buyer, slug = 'snake-p
     `/orders/place-order?cities_id=${city}`,
     { idempotency_key: `e2e-${recipientPhone}-${Date.now()}` },
   );
-  expect(placed).toMatchObject({ payment_status: 'paid', status: 'waiting_for_recipient' });
+  expect(placed).toMatchObject({ payment_status: 'paid', status: slot ? 'accepted' : 'waiting_for_recipient' });
   const sms = await waitForMessage(`966${recipientPhone}`, (entry) => /\/gift\/[A-Za-z0-9_-]+/.test(entry.text), 'sms');
   const link = /\/gift\/[A-Za-z0-9_-]+/.exec(sms.text)?.[0] ?? '';
-  return { uuid: placed.order_uuid, number: placed.order_number, recipientPhone, link };
+  return {
+    uuid: placed.order_uuid,
+    number: placed.order_number,
+    recipientPhone,
+    link,
+    deliveryDate: slot?.date ?? null,
+  };
 }
 
 /** The buyer's wallet balance (halalas) as the API reports it. */

@@ -6,6 +6,7 @@
  * language at one width (PLAN.md's CI budget spreads them); axe checks every page. State is set up
  * through the API and one paid order is shared by the steps of a test.
  */
+import { intlLocaleOf } from '@hadiya/contract/format';
 import { expect, type Page, test } from '@playwright/test';
 import { onlyIn } from './checkout-support';
 import { giftPaidByWallet, moveOrder, signedInBuyer, texts, walletBalance } from './orders-support';
@@ -37,8 +38,17 @@ test.describe('a signed-in buyer at 1280 px, in English', () => {
     await expectNoAxeViolations(recipient);
     await recipient.getByRole('textbox', { name: 'Your address' }).fill('7 King Fahd Road, Riyadh');
     await recipient.getByRole('button', { name: 'Send my address' }).click();
-    await expect(recipient.locator('[data-slot="gift-done"]')).toBeVisible();
-    await context.close();
+    // They chose the date, and the timeline shows them as having accepted, not as still to come.
+    await expect(recipient.locator('[data-slot="gift-done"]')).toHaveText(
+      'Thank you! Your gift is on its way on the date you chose.',
+    );
+    await expect(recipient.locator('[data-slot="gift-status"]')).toHaveText('Status: Accepted');
+    const recipientAccepted = recipient
+      .locator('[data-slot="gift-timeline"] [data-slot="order-status-timeline-step"]')
+      .filter({ hasText: 'Recipient accepted' });
+    await expect(recipientAccepted).toHaveAttribute('data-state', 'current');
+    await expect(recipientAccepted).not.toContainText('Not yet');
+    await expect(recipientAccepted.locator('time')).toBeVisible();
 
     // The list, newest first, and the order's page.
     await openHydrated(page, '/my-orders?lang=en');
@@ -49,7 +59,8 @@ test.describe('a signed-in buyer at 1280 px, in English', () => {
     await expectNoAxeViolations(page);
     await item.getByRole('link', { name: `View order ${gift.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/my-orders/${gift.uuid}`));
-    await expect(timeline(page)).toHaveAttribute('data-status', 'accepted');
+    // Accepted by the recipient through the link: their step is the one reached.
+    await expect(timeline(page)).toHaveAttribute('data-status', 'recipientAccepted');
     await expect(page.locator('[data-slot="order-invoice"]')).toBeVisible();
     const invoice = await page.request.get(
       (await page.locator('[data-slot="order-invoice"]').getAttribute('href')) ?? '',
@@ -81,6 +92,13 @@ test.describe('a signed-in buyer at 1280 px, in English', () => {
     // The recipient gave the address: 'waiting for the recipient' and the delivery flow's five steps.
     await expect(timeline(page).locator('[data-state="complete"]')).toHaveCount(6);
     await expectNoAxeViolations(page);
+    // The recipient's page no longer says it is on its way: it was delivered.
+    await recipient.reload();
+    await expect(recipient.locator('[data-slot="gift-outcome"]')).toHaveAttribute('data-outcome', 'delivered');
+    await expect(recipient.locator('[data-slot="gift-outcome"]')).toHaveText(
+      'Your gift was delivered. We hope you love it!',
+    );
+    await context.close();
 
     // The delivered tab lists it; the rating_popup link opens the prompt.
     await openHydrated(page, '/my-orders?tab=delivered');
@@ -157,5 +175,47 @@ test.describe('a signed-in buyer at 375 px, in Arabic', () => {
     await expect(tracked).toHaveAttribute('data-status', 'recipient_rejected');
     await expectNoAxeViolations(guest);
     await guestContext.close();
+  });
+});
+
+test.describe('a recipient whose gift the buyer scheduled, at 375 px, in Arabic', () => {
+  onlyIn('mobile');
+
+  test('the page gives the date the buyer chose, never "the date you chose"; cancelled, it says so', async ({
+    page,
+    browser,
+  }) => {
+    const buyer = await signedInBuyer(page, 'ar');
+    const gift = await giftPaidByWallet(page, buyer, 'snake-plant', { buyerChoosesSlot: true });
+    const date = new Intl.DateTimeFormat(intlLocaleOf('ar'), {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Riyadh',
+      calendar: 'gregory',
+      numberingSystem: 'arab',
+    }).format(new Date(gift.deliveryDate ?? ''));
+
+    const context = await browser.newContext({
+      locale: 'ar-SA',
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const recipient = await context.newPage();
+    await openHydrated(recipient, `${gift.link}?lang=ar`);
+    const outcome = recipient.locator('[data-slot="gift-outcome"]');
+    await expect(outcome).toHaveAttribute('data-outcome', 'arrives');
+    await expect(outcome).toHaveText(`تصلك هديتك يوم ${date}.`);
+    await expect(recipient.getByText('في التاريخ الذي اخترته')).toHaveCount(0);
+    await expect(recipient.locator('[data-slot="gift-address-form"]')).toHaveCount(0);
+    await expectNoAxeViolations(recipient);
+
+    // The store cancels it: the page says so, not that it is on its way.
+    await moveOrder(gift.uuid, 'cancelled');
+    await recipient.reload();
+    await expect(outcome).toHaveAttribute('data-outcome', 'cancelled');
+    await expect(outcome).toHaveText('تم إلغاء هذه الهدية ولن يتم توصيلها.');
+    await expect(recipient.locator('[data-slot="gift-done"]')).toHaveCount(0);
+    await expectNoAxeViolations(recipient);
+    await context.close();
   });
 });

@@ -6,13 +6,15 @@
  * refunded). An expired or unknown link says so.
  */
 import { ApiError, isTokenExpired } from '@hadiya/contract/client';
-import { Button, FormAlert, intlLocaleOf, OrderStatusTimeline, TextField, useLocale } from '@hadiya/ui';
+import { Button, cn, FormAlert, intlLocaleOf, OrderStatusTimeline, TextField, useLocale } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { data, Form, useNavigation } from 'react-router';
 import { messages } from '../features/checkout/account-pages.messages';
 import { messages as checkoutMessages } from '../features/checkout/checkout.messages';
 import { NATIONAL_ADDRESS_FIELDS } from '../features/checkout/checkout-form-data';
 import { SlotPicker } from '../features/checkout/slot-picker';
+import { type GiftOutcome, giftOutcomeOf } from '../features/orders/gift-outcome';
+import { formatDate } from '../features/orders/order-parts';
 import { messages as orderMessages } from '../features/orders/orders.messages';
 import { timelineOf } from '../features/orders/timeline';
 import { loaderContext } from '../lib/loader-context.server';
@@ -99,6 +101,12 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
   const { gift, slots } = loaderData;
   const errors = actionData?.fields ?? {};
   const timeline = gift ? timelineOf(gift.timeline) : null;
+  const outcome = gift
+    ? giftOutcomeOf(gift, {
+        isAccepted: Boolean(actionData?.ok && !actionData.isDeclined),
+        isDeclined: Boolean(actionData?.ok && actionData.isDeclined),
+      })
+    : null;
   const isSubmitting = (intent: string) =>
     navigation.state === 'submitting' && (navigation.formData?.get('intent') ?? 'accept') === intent;
   return (
@@ -138,20 +146,8 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
             <p data-slot="gift-status">{intl.formatMessage(orderMessages.giftStatus, { status: gift.status_label })}</p>
             {timeline ? <OrderStatusTimeline {...timeline} /> : null}
           </section>
-          {actionData?.ok && actionData.isDeclined ? (
-            <p role="status" data-slot="gift-declined" className="rounded-xl border border-line bg-sand-100 p-4">
-              {intl.formatMessage(orderMessages.giftDeclined)}
-            </p>
-          ) : actionData?.ok || !gift.needs_address ? (
-            gift.status === 'recipient_rejected' ? (
-              <p role="status" data-slot="gift-declined" className="rounded-xl border border-line bg-sand-100 p-4">
-                {intl.formatMessage(orderMessages.giftDeclined)}
-              </p>
-            ) : (
-              <p role="status" data-slot="gift-done" className="rounded-xl border border-success-700 bg-success-50 p-4">
-                {intl.formatMessage(messages.giftDone)}
-              </p>
-            )
+          {outcome && outcome.kind !== 'form' ? (
+            <GiftOutcomeNote outcome={outcome} />
           ) : (
             <Form method="post" className="flex flex-col gap-4" data-slot="gift-address-form">
               <input type="hidden" name="intent" value="accept" />
@@ -214,5 +210,42 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
         </>
       )}
     </div>
+  );
+}
+
+/** The page's closing word, as the order stands (`giftOutcomeOf`). */
+function GiftOutcomeNote({ outcome }: { outcome: Exclude<GiftOutcome, { kind: 'form' }> }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const tone = {
+    declined: 'border-line bg-sand-100',
+    'link-closed': 'border-warning-700 bg-warning-50',
+    cancelled: 'border-line bg-sand-100',
+    delivered: 'border-success-700 bg-success-50',
+    'picked-up': 'border-success-700 bg-success-50',
+    'recipient-chose': 'border-success-700 bg-success-50',
+    arrives: 'border-success-700 bg-success-50',
+    preparing: 'border-success-700 bg-success-50',
+  }[outcome.kind];
+  const text = {
+    declined: () => intl.formatMessage(orderMessages.giftDeclined),
+    'link-closed': () => intl.formatMessage(messages.giftExpired),
+    cancelled: () => intl.formatMessage(orderMessages.giftCancelled),
+    delivered: () => intl.formatMessage(orderMessages.giftDelivered),
+    'picked-up': () => intl.formatMessage(orderMessages.giftPickedUp),
+    'recipient-chose': () => intl.formatMessage(messages.giftDone),
+    arrives: () =>
+      intl.formatMessage(orderMessages.giftArrivesOn, {
+        date: outcome.kind === 'arrives' ? formatDate(outcome.date, locale) : '',
+      }),
+    preparing: () => intl.formatMessage(orderMessages.giftOnItsWay),
+  }[outcome.kind]();
+  // `gift-declined` and `gift-done` are the slots the page always had; `data-outcome` tells the states apart.
+  const slot =
+    outcome.kind === 'declined' ? 'gift-declined' : outcome.kind === 'recipient-chose' ? 'gift-done' : 'gift-outcome';
+  return (
+    <p role="status" data-slot={slot} data-outcome={outcome.kind} className={cn('rounded-xl border p-4', tone)}>
+      {text}
+    </p>
   );
 }

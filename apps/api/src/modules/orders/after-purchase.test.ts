@@ -481,6 +481,54 @@ describe('the recipient’s page', () => {
     expect(events[0]?.n).toBe(1);
   });
 
+  it('once the recipient accepts through the link, the timeline shows them as having accepted, not as still to come', async () => {
+    const buyer = await testShopper(t, 'user');
+    const order = await paidOrder(buyer, { recipientGivesAddress: true });
+    const { token } = await tx((db) => recipientLinkFor(db, order.id));
+    // What gift.ts does when the recipient sends the address and slot.
+    expect(await tx((db) => transition(db, order.id, 'accepted', { actor: 'recipient' }))).toBe(true);
+    const page = await t.client({ language: 'ar' }).request('giftRecipientRead', { params: { token } });
+    expect(page).toMatchObject({ status: 'accepted', status_label: 'تم القبول', needs_address: false });
+    expect(page.timeline.steps.map((s) => [s.status, s.state])).toEqual([
+      ['waiting_for_recipient', 'complete'],
+      ['accepted', 'complete'],
+      ['recipient_accepted', 'current'],
+      ['wrap_gift', 'upcoming'],
+      ['on_the_way', 'upcoming'],
+      ['delivered', 'upcoming'],
+    ]);
+    const [, accepted, recipientAccepted] = page.timeline.steps;
+    expect(recipientAccepted?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(recipientAccepted?.at).toBe(accepted?.at);
+    // The buyer's order page reads the same.
+    const detail = await t.client({ token: buyer.token }).request('orderDetail', { params: { uuid: order.uuid } });
+    expect(detail.timeline.steps.map((s) => s.state)).toEqual(page.timeline.steps.map((s) => s.state));
+
+    // Cancelled afterwards: the steps it reached, the recipient's acceptance among them, then the stop.
+    await moveTo(order.id, 'cancelled');
+    const cancelled = await t.client({ language: 'en' }).request('giftRecipientRead', { params: { token } });
+    expect(cancelled.timeline.steps.map((s) => [s.status, s.state])).toEqual([
+      ['waiting_for_recipient', 'complete'],
+      ['accepted', 'complete'],
+      ['recipient_accepted', 'complete'],
+      ['cancelled', 'terminal'],
+    ]);
+  });
+
+  it('a buyer who gave the address: accepted stays the current step until the operator moves it on', async () => {
+    const buyer = await testShopper(t, 'user');
+    const order = await paidOrder(buyer);
+    const { token } = await tx((db) => recipientLinkFor(db, order.id));
+    const page = await t.client({ language: 'en' }).request('giftRecipientRead', { params: { token } });
+    expect(page.timeline.steps.map((s) => [s.status, s.state])).toEqual([
+      ['accepted', 'current'],
+      ['recipient_accepted', 'upcoming'],
+      ['wrap_gift', 'upcoming'],
+      ['on_the_way', 'upcoming'],
+      ['delivered', 'upcoming'],
+    ]);
+  });
+
   it('a link issued at acceptance follows the order; an unknown token is 404', async () => {
     const buyer = await testShopper(t, 'user');
     const order = await paidOrder(buyer);

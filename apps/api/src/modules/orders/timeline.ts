@@ -32,6 +32,14 @@ export function buildTimeline(
   const flow = deliveryType === 'cafe_pickup' ? 'pickup' : 'delivery';
   const reached = new Map<OrderStatus, Date>();
   for (const e of events) reached.set(e.to, e.at);
+  // The recipient who gives the address through the link moves the order from 'waiting for the
+  // recipient' to 'accepted' (gift.ts): they accepted the gift then, so 'recipient accepted' is
+  // reached at that moment too, and is not shown as still to come next to an accepted order.
+  const left = events.findIndex((e) => e.to === 'waiting_for_recipient') + 1;
+  const afterWaiting = left > 0 ? events[left] : undefined;
+  if (afterWaiting?.to === 'accepted' && !reached.has('recipient_accepted')) {
+    reached.set('recipient_accepted', afterWaiting.at);
+  }
   const base: OrderStatus[] = [...(flow === 'pickup' ? PICKUP_FLOW_STEPS : DELIVERY_FLOW_STEPS)];
   // The recipient who gives the address through the link: 'waiting for the recipient' comes first.
   if (flow === 'delivery' && (reached.has('waiting_for_recipient') || status === 'waiting_for_recipient')) {
@@ -51,7 +59,10 @@ export function buildTimeline(
     steps.push(step(status, 'terminal'));
     return { flow, steps };
   }
-  const current = base.indexOf(status);
+  // The furthest step reached: 'recipient accepted' for an order the recipient accepted through the link.
+  const current = base.indexOf(
+    status === 'accepted' && reached.has('recipient_accepted') ? 'recipient_accepted' : status,
+  );
   const steps = base.map((s, i) => {
     if (current < 0) return step(s, reached.has(s) ? 'complete' : 'upcoming');
     if (i < current) return step(s, 'complete');

@@ -112,6 +112,12 @@ export const messages = untyped(
     giftDeclined: { id: 'gift.declined', defaultMessage: 'You declined the gift. We let the sender know.' },
     giftOr: { id: 'gift.or', defaultMessage: 'Not for you?' },
     giftStatus: { id: 'gift.status', defaultMessage: 'Status: {status}' },
+    // What the page closes with, by the order's state (the recipient's own choice has gift.done).
+    giftArrivesOn: { id: 'gift.arrivesOn', defaultMessage: 'Your gift arrives on {date}.' },
+    giftOnItsWay: { id: 'gift.onItsWay', defaultMessage: 'Your gift is being prepared for you.' },
+    giftCancelled: { id: 'gift.cancelled', defaultMessage: 'This gift was cancelled and will not be delivered.' },
+    giftDelivered: { id: 'gift.delivered', defaultMessage: 'Your gift was delivered. We hope you love it!' },
+    giftPickedUp: { id: 'gift.pickedUp', defaultMessage: 'Your gift was picked up. We hope you love it!' },
   }),
 );
 
@@ -200,4 +206,9 @@ export const arabic: Translations<typeof messages> = {
   giftDeclined: 'لقد رفضت الهدية. أخبرنا المرسل بذلك.',
   giftOr: 'ليست لك؟',
   giftStatus: 'الحالة: {status}',
+  giftArrivesOn: 'تصلك هديتك يوم {date}.',
+  giftOnItsWay: 'نجهز هديتك لك.',
+  giftCancelled: 'تم إلغاء هذه الهدية ولن يتم توصيلها.',
+  giftDelivered: 'تم توصيل هديتك. نتمنى أن تنال إعجابك!',
+  giftPickedUp: 'تم استلام هديتك. نتمنى أن تنال إعجابك!',
 };
