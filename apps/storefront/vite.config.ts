@@ -67,7 +67,7 @@ export default defineConfig({
               minShareCount: 2,
             },
             // Pieces only code loaded on demand uses (dialogs, form fields, the rule texts: the
-            // overlays, the account dialogs, the product's form rules) are left to the default
+            // overlays and where they return the focus, the account dialogs, the product's form rules) are left to the default
             // split, so two of those sharing one does not put it in every page's first wave. So are
             // the empty state (search, cart, favourites, error pages; never home) and the icons only
             // those use (the stepper's, the messages', the check marks, the empty lists' inbox; a failed picture's stand-in and its icon). The checkout and support
@@ -76,7 +76,7 @@ export default defineConfig({
             // in this group (and its dependencies, zod among them) they would join every first wave.
             {
               name: 'design-system',
-              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button|empty-state|support-form|contact-form|corporate-gift-form|collaboration-form|file-picker|ticket-[a-z-]+|faq-accordion|checkout-stepper|recipient-form|guest-info-form|cafe-branch-picker|slot-picker|message-card-field|engraving-field|coupon-[a-z]+|wallet-toggle|payment-[a-z-]+|card-form|stc-pay-form|order-[a-z-]+|saved-card-list|switch|form-alert|rule-message|rating-[a-z-]+|wallet-[a-z-]+|track-gift-[a-z-]+|recipient-[a-z-]+|push-[a-z-]+|notification-[a-z-]+|toast|pagination)[\\/]|src[\\/](messages|phone|normalize|lib[\\/]use-choice-before-hydration)\.ts|src[\\/]components[\\/]product-image[\\/]product-image-fallback\.tsx|src[\\/](calls[\\/][^\\/]+|entities|rules|envelope|response|orders|notifications)\.ts)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](trash|minus|plus|check|info|circle-check|circle-exclamation-point|clock|lock|paperclip|file-text|inbox|image-off)\.mjs$)/,
+              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button|empty-state|support-form|contact-form|corporate-gift-form|collaboration-form|file-picker|ticket-[a-z-]+|faq-accordion|checkout-stepper|recipient-form|guest-info-form|cafe-branch-picker|slot-picker|message-card-field|engraving-field|coupon-[a-z]+|wallet-toggle|payment-[a-z-]+|card-form|stc-pay-form|order-[a-z-]+|saved-card-list|switch|form-alert|rule-message|rating-[a-z-]+|wallet-[a-z-]+|track-gift-[a-z-]+|recipient-[a-z-]+|push-[a-z-]+|notification-[a-z-]+|toast|pagination)[\\/]|src[\\/](messages|phone|normalize|lib[\\/](use-choice-before-hydration|return-focus))\.ts|src[\\/]components[\\/]product-image[\\/]product-image-fallback\.tsx|src[\\/](calls[\\/][^\\/]+|entities|rules|envelope|response|orders|notifications)\.ts)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](trash|minus|plus|check|info|circle-check|circle-exclamation-point|clock|lock|paperclip|file-text|inbox|image-off)\.mjs$)/,
               minShareCount: 2,
               tags: ['$initial'],
             },
