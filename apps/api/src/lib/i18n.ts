@@ -127,6 +127,20 @@ const coreMessages = {
   },
   social_provider_unavailable: { en: 'This sign-in method is not available', ar: 'طريقة تسجيل الدخول هذه غير متاحة' },
   account_required: { en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
+  // The shopper's wallet ledger (modules/wallet/view.ts): what each entry is, by its kind; the
+  // order number is its own field (the storefront links it), so these texts do not repeat it.
+  wallet_entry_paid: { en: 'Paid from your wallet', ar: 'دُفع من محفظتك' },
+  wallet_entry_order_not_paid: {
+    en: 'Returned to your wallet: the order was not paid',
+    ar: 'أُعيد إلى محفظتك لأن الطلب لم يُدفع',
+  },
+  wallet_entry_gift_declined: {
+    en: 'Refunded to your wallet: the recipient declined the gift',
+    ar: 'استُرد إلى محفظتك لأن المستلم رفض الهدية',
+  },
+  wallet_entry_order_refund: { en: 'Refunded to your wallet', ar: 'استُرد إلى محفظتك' },
+  wallet_entry_ticket_refund: { en: 'Refund for your support request {number}', ar: 'استرداد لطلب الدعم {number}' },
+  wallet_entry_store_credit: { en: 'Store credit from Hadiya', ar: 'رصيد من هدية' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The core set plus each business area's own catalogue (`modules/<area>/messages.ts`). */

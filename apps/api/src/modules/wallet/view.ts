@@ -3,6 +3,10 @@
  * each entry with its spec type (purchased, refunded, refund, bonus) in the caller's language, the
  * amount in halalas and SAR, the date and the order. The balance row and the ledger change together
  * (ledger.ts), so the balance is the ledger's sum.
+ *
+ * `note` is what the entry is, for the shopper, in the caller's language, told by its kind (type
+ * and idempotency key). The stored note is for operators (an operator's bonus reason and who gave
+ * it, an order or ticket number) and never leaves through this call.
  */
 import type { Language, WalletPage } from '@hadiya/contract';
 import {
@@ -13,8 +17,24 @@ import {
 } from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { t } from '../../lib/i18n';
 
 const isType = (v: string): v is WalletTransactionType => (WALLET_TRANSACTION_TYPES as readonly string[]).includes(v);
+
+/** The shopper's description of an entry, from its kind (the keys are ledger.ts callers'). */
+export function walletEntryNote(
+  entry: { type: WalletTransactionType; key: string; ticketNumber: string | null },
+  lang: Language,
+): string {
+  if (entry.type === 'purchased') return t(lang, 'wallet_entry_paid');
+  if (entry.type === 'bonus') return t(lang, 'wallet_entry_store_credit');
+  if (/^order:\d+:release$/.test(entry.key)) return t(lang, 'wallet_entry_order_not_paid');
+  if (/^order:\d+:refund$/.test(entry.key)) return t(lang, 'wallet_entry_gift_declined');
+  if (/^ticket:\d+:refund$/.test(entry.key) && entry.ticketNumber) {
+    return t(lang, 'wallet_entry_ticket_refund', { number: entry.ticketNumber });
+  }
+  return t(lang, 'wallet_entry_order_refund');
+}
 
 export async function walletPage(
   db: Db,
@@ -35,13 +55,15 @@ export async function walletPage(
     balance_after: number;
     order_uuid: string | null;
     order_number: string | null;
-    note: string | null;
+    idempotency_key: string;
+    ticket_number: string | null;
     created_at: string | Date;
   }>(
     db,
     sql`select l.id, l.type, l.amount_halalas as amount, l.balance_after_halalas as balance_after,
-          o.uuid::text as order_uuid, o.order_number, l.note, l.created_at
+          o.uuid::text as order_uuid, o.order_number, l.idempotency_key, tk.number as ticket_number, l.created_at
         from wallet_ledger l left join orders o on o.id = l.order_id
+          left join tickets tk on l.idempotency_key = 'ticket:' || tk.id || ':refund'
         where l.user_id = ${userId} order by l.id desc limit ${page.limit} offset ${offset}`,
   );
   const balance = head?.balance ?? 0;
@@ -61,7 +83,7 @@ export async function walletPage(
         balance_after: r.balance_after,
         order_uuid: r.order_uuid,
         order_number: r.order_number,
-        note: r.note,
+        note: walletEntryNote({ type, key: r.idempotency_key, ticketNumber: r.ticket_number }, lang),
         created_at: new Date(r.created_at).toISOString(),
       };
     }),
