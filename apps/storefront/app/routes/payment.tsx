@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { data, Form, useNavigation } from 'react-router';
 import { messages } from '../features/checkout/account-pages.messages';
 import { SignInFirst } from '../features/checkout/sign-in-first';
+import { useCardBrandName } from '../features/orders/card-brand';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/payment';
@@ -51,6 +52,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigation = useNavigation();
+  const brandName = useCardBrandName();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <h1 className="font-bold text-2xl sm:text-3xl">{intl.formatMessage(messages.paymentTitle)}</h1>
@@ -71,7 +73,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             </li>
           ) : null}
           {loaderData.cards.map((card) => {
-            const label = intl.formatMessage(messages.cardLabel, { brand: card.brand, last4: card.last4 });
+            const label = intl.formatMessage(messages.cardLabel, { brand: brandName(card.brand), last4: card.last4 });
             return (
               <li
                 key={card.id}
