@@ -194,7 +194,8 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
     const cart = await readCart(app.db, owner, city, lang, deps);
     const { products, addons } = merchandiseOf(cart);
     const saved = owner.userId !== null ? await savedCouponIds(owner.userId) : [];
-    const rows = list === 'saved' ? await couponsByIds(app.db, saved) : await publicCoupons(app.db);
+    // Only coupons this shopper can still use (used up, exhausted or expired ones are left out).
+    const rows = list === 'saved' ? await couponsByIds(app.db, saved, owner) : await publicCoupons(app.db, owner);
     return Promise.all(
       rows.map(async (c) =>
         couponView(c, lang, {

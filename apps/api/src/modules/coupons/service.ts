@@ -42,16 +42,44 @@ export async function couponByCode(db: Db, code: string): Promise<CouponRow | nu
   return row ?? null;
 }
 
-export async function couponsByIds(db: Db, ids: number[]): Promise<CouponRow[]> {
-  if (ids.length === 0) return [];
-  return queryRows<CouponRow>(db, sql`select ${columns} from coupons where id = any(${`{${ids.join(',')}}`}::int[])`);
+/**
+ * The coupons `owner` can still use, as a condition on `coupons`: not expired, not used up by
+ * everyone (`usage_limit`), and not used up by this shopper (`per_user_limit`, counted as
+ * `evaluateCoupon` counts). The lists leave the others out; applying one is still refused with its
+ * own message.
+ */
+function stillUsableBy(owner: Owner) {
+  const mine =
+    owner.userId !== null
+      ? sql`r.user_id = ${owner.userId}`
+      : owner.guestId !== null
+        ? sql`r.guest_id = ${owner.guestId}`
+        : null;
+  return sql`(coupons.ends_at is null or coupons.ends_at > now())
+    and (coupons.usage_limit is null or coupons.used_count < coupons.usage_limit)
+    ${
+      mine
+        ? sql`and (select count(*) from coupon_redemptions r where r.coupon_id = coupons.id and ${mine}) < coupons.per_user_limit`
+        : sql``
+    }`;
 }
 
-/** Public, active, not expired coupons. */
-export async function publicCoupons(db: Db): Promise<CouponRow[]> {
+/** Coupons by id (a shopper's saved ones); with `usableBy`, only those that shopper can still use. */
+export async function couponsByIds(db: Db, ids: number[], usableBy?: Owner): Promise<CouponRow[]> {
+  if (ids.length === 0) return [];
   return queryRows<CouponRow>(
     db,
-    sql`select ${columns} from coupons where is_public and is_active and (ends_at is null or ends_at > now()) order by id`,
+    sql`select ${columns} from coupons where id = any(${`{${ids.join(',')}}`}::int[])
+        ${usableBy ? sql`and ${stillUsableBy(usableBy)}` : sql``} order by id`,
+  );
+}
+
+/** Public, active, not expired coupons; with `usableBy`, only those that shopper can still use. */
+export async function publicCoupons(db: Db, usableBy?: Owner): Promise<CouponRow[]> {
+  return queryRows<CouponRow>(
+    db,
+    sql`select ${columns} from coupons where is_public and is_active and (ends_at is null or ends_at > now())
+        ${usableBy ? sql`and ${stillUsableBy(usableBy)}` : sql``} order by id`,
   );
 }
 
