@@ -19,6 +19,7 @@ export const words = {
     recipient: 'المستلم',
     guestName: 'الاسم',
     guestPhone: 'الهاتف',
+    senderPhone: 'رقم جوالك',
     guestEmail: 'البريد الإلكتروني',
     friend: 'توصيل إلى صديق',
     cafe: 'الاستلام من المقهى',
@@ -60,6 +61,7 @@ export const words = {
     recipient: 'Recipient',
     guestName: 'Name',
     guestPhone: 'Phone',
+    senderPhone: 'Your mobile number',
     guestEmail: 'E-mail',
     friend: 'Deliver to a friend',
     cafe: 'Pick up at a cafe',
@@ -162,6 +164,12 @@ export async function fillGuest(page: Page, language: Language, phone: string, {
   await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].guestName}`) }).fill('Noura');
   await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].guestPhone}`) }).fill(phone);
   if (email) await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].guestEmail}`) }).fill(email);
+}
+
+/** A signed-in shopper whose account has no mobile gives one at the contact step. */
+export async function fillSenderPhone(page: Page, language: Language, phone: string) {
+  const buyer = page.getByRole('group', { name: words[language].buyer });
+  await buyer.getByRole('textbox', { name: new RegExp(`^${words[language].senderPhone}`) }).fill(phone);
 }
 
 /** Deliver to a friend with their address (or only their mobile when they supply it). */

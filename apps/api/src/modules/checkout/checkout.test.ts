@@ -195,6 +195,86 @@ describe('checkout state and prompts (spec §5)', () => {
   });
 });
 
+describe('a signed-in shopper with no mobile on file (an e-mail account)', () => {
+  it('gives one at the contact step, checked like a guest’s; the order carries it as the sender’s phone for Tabby', async () => {
+    const user = await userSession(t);
+    const add = await api(user.token).post(`/user/shopping-cart?cities_id=${riyadh}`, {
+      product_id: bamboo.id,
+      product_qty: 1,
+    });
+    expect(add.status).toBe(200);
+    const { date, slot } = await firstSlot(user.token);
+    const contactStep = {
+      delivery_type: 'friend_delivery',
+      recipient: { ...recipient, city_id: riyadh },
+      delivery_date: date,
+      slot_id: slot,
+    };
+    const saved = await api(user.token).put(`/checkout?cities_id=${riyadh}`, contactStep);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.steps.contact).toMatchObject({ complete: false, prompt: 'enter_recipient_details' });
+
+    // Without it the next tab is refused with the guest's prompt; a short number with the guest's
+    // rule (in Arabic); neither changes anything.
+    const before = await t.fingerprint();
+    const early = await api(user.token, 'ar').put(`/checkout?cities_id=${riyadh}`, { step: 'complete' });
+    expect(expectErrorEnvelope(early, 400).data.reason).toBe('enter_recipient_details');
+    const short = await api(user.token, 'ar').put(`/checkout?cities_id=${riyadh}`, {
+      contact: { phone_code: '966', phone_number: '12' },
+    });
+    const envelope = expectErrorEnvelope(short, 400);
+    expect(JSON.stringify(envelope)).toContain('contact.phone_number');
+    expect(envelope.message).toMatch(/[\u0600-\u06FF]/);
+    expect(await t.fingerprint()).toBe(before);
+
+    const given = await api(user.token).put(`/checkout?cities_id=${riyadh}`, {
+      contact: { phone_code: '966', phone_number: '0551230001' },
+      step: 'complete',
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(given.body.data.steps.contact.complete).toBe(true);
+    expect(given.body.data.contact).toMatchObject({ phone_number: '551230001' });
+    const ready = await api(user.token).put(`/checkout?cities_id=${riyadh}`, {
+      terms_accepted: true,
+      payment_method: 'tabby',
+    });
+    expect(ready.body.data.prompt).toBeNull();
+    const placed = await api(user.token).post(
+      '/orders/place-order',
+      {},
+      { 'idempotency-key': `phone-${user.userId}-key` },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [order] = await queryRows<{ sender_phone: string | null; sender_phone_code: string | null }>(
+      t.database.db,
+      sql`select sender_phone, sender_phone_code from orders where uuid = ${placed.body.data.order_uuid}`,
+    );
+    expect(order).toEqual({ sender_phone: '551230001', sender_phone_code: '966' });
+    const payload = await api(user.token).get(
+      `/orders/tabby/required-payload?order_uuid=${placed.body.data.order_uuid}`,
+    );
+    expect(payload.status, JSON.stringify(payload.body)).toBe(200);
+    expect(payload.body.data.missing_fields).not.toContain('phone');
+  });
+
+  it('a mobile on the profile is the sender’s phone; the contact step asks for none', async () => {
+    const user = await userSession(t);
+    await queryRows(
+      t.database.db,
+      sql`update users set phone_code = '966', phone_number = '551230002' where id = ${user.userId}`,
+    );
+    await api(user.token).post(`/user/shopping-cart?cities_id=${riyadh}`, { product_id: bamboo.id, product_qty: 1 });
+    const saved = await api(user.token).put(`/checkout?cities_id=${riyadh}`, {
+      delivery_type: 'friend_delivery',
+      recipient: { ...recipient, city_id: riyadh },
+      step: 'complete',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.steps.contact.complete).toBe(true);
+    expect(saved.body.data.contact).toBeNull();
+  });
+});
+
 describe('National Address typed in Arabic-Indic or Persian digits (reference §7)', () => {
   const western = {
     building_number: '3245',

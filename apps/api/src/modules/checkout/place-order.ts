@@ -137,14 +137,26 @@ export async function placeOrder(
       await releaseOrder(tx, e.id, 'cancelled', { actor: 'shopper', note: 'replaced by a new order' });
     }
 
+    // A signed-in shopper's profile, with the mobile given at the contact step when the profile
+    // has none (an e-mail account): Tabby and Tamara need the order's sender phone.
     const [sender] =
       owner.userId !== null
-        ? await queryRows<{
-            name: string | null;
-            phone_code: string | null;
-            phone: string | null;
-            email: string | null;
-          }>(tx, sql`select name, phone_code, phone_number as phone, email from users where id = ${owner.userId}`)
+        ? (
+            await queryRows<{
+              name: string | null;
+              phone_code: string | null;
+              phone: string | null;
+              email: string | null;
+            }>(tx, sql`select name, phone_code, phone_number as phone, email from users where id = ${owner.userId}`)
+          ).map((user) =>
+            user.phone || !draft.contact?.phone_number
+              ? user
+              : {
+                  ...user,
+                  phone_code: draft.contact.phone_code ?? DEFAULT_PHONE_CODE,
+                  phone: draft.contact.phone_number,
+                },
+          )
         : [
             {
               name: draft.contact?.name ?? null,

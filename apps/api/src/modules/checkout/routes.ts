@@ -31,6 +31,7 @@ import {
   computeFigures,
   factsOf,
   merchandiseOf,
+  needsSenderPhone,
   readDraft,
   recipientOf,
   writeDraft,
@@ -128,7 +129,9 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
     if (problem) throw new AppError(400, problem, undefined, undefined, { reason: problem });
     if (step === 'complete') {
       const figures = await computeFigures(tx, owner, cart, city, draft);
-      const prompt = contactPrompt(factsOf(owner, draft, figures));
+      const prompt =
+        contactPrompt(factsOf(owner, draft, figures)) ??
+        ((await needsSenderPhone(tx, owner, draft)) ? 'enter_recipient_details' : null);
       if (prompt) throw new AppError(400, prompt, undefined, undefined, { reason: prompt });
     }
   }

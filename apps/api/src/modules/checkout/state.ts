@@ -190,6 +190,24 @@ export function factsOf(owner: CartOwner, draft: CheckoutDraft, figures: Figures
   };
 }
 
+/**
+ * A signed-in shopper with no mobile number on file (an e-mail or social account) gives one at
+ * the contact step, checked like a guest's (contract `contactInputSchema`) and kept in the draft's
+ * `contact`: it becomes the order's sender phone, which Tabby and Tamara need (reference §3–4) and
+ * which the buyer's text messages go to. Missing, the contact step stays incomplete with the same
+ * prompt a guest without a phone gets.
+ */
+export async function needsSenderPhone(db: Db, owner: CartOwner, draft: CheckoutDraft): Promise<boolean> {
+  if (owner.userId === null || filledText(draft.contact?.phone_number)) return false;
+  const [user] = await queryRows<{ phone_number: string | null }>(
+    db,
+    sql`select phone_number from users where id = ${owner.userId}`,
+  );
+  return !filledText(user?.phone_number);
+}
+
+const filledText = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
 /** Basket step: lines to buy and none that cannot be bought (the cart's own §8 message otherwise). */
 export function basketProblem(cart: CartCheck): 'cart_empty' | 'items_not_available' | 'items_not_deliverable' | null {
   if (cart.items.length === 0) return 'cart_empty';
@@ -213,8 +231,6 @@ export async function buildState(
   const figures = input.figures ?? (await computeFigures(db, owner, cart, city, draft));
   const facts = factsOf(owner, draft, figures);
   const basket = basketProblem(cart);
-  const contact = contactPrompt(facts);
-  const prompt = checkoutPrompt(facts);
   const profile =
     owner.userId === null
       ? null
@@ -226,16 +242,26 @@ export async function buildState(
             phone_number: string | null;
           }>(db, sql`select name, email, phone_code, phone_number from users where id = ${owner.userId}`)
         )[0] ?? null);
+  const senderPhone: CheckoutPrompt | null =
+    owner.userId !== null && !filledText(profile?.phone_number) && !filledText(draft.contact?.phone_number)
+      ? 'enter_recipient_details'
+      : null;
+  const contact = contactPrompt(facts) ?? senderPhone;
+  // Placing itself does not wait for it (an API client may place without the contact step); the
+  // pay page says when a pay-later provider lacks the phone.
+  const prompt = checkoutPrompt(facts);
   const pending = await pendingOrder(db, owner);
   const message = (p: CheckoutPrompt | null) => (p === null ? null : t(lang, p));
   return {
     step: draft.step ?? 'basket',
     city_id: city?.id ?? cart.city_id,
     is_guest: owner.userId === null,
+    // A signed-in shopper's own contact is the profile; the draft's holds only the mobile given at
+    // the contact step when the profile has none.
     contact:
       owner.userId === null
         ? (draft.contact ?? { name: null, phone_code: DEFAULT_PHONE_CODE, phone_number: null })
-        : null,
+        : (draft.contact ?? null),
     profile,
     delivery_type: draft.delivery_type ?? null,
     recipient: recipientOf(draft),

@@ -28,7 +28,14 @@ export function slotValue(date: string, slotId: number): string {
   return `${date}|${slotId}`;
 }
 
-export function contactBodyOf(form: FormData, { isGuest }: { isGuest: boolean }): CheckoutUpdateBody {
+/**
+ * `asksSenderPhone`: a signed-in shopper without a mobile on the profile gives one (`contact_phone`),
+ * kept as the draft's contact phone and placed on the order as the sender's.
+ */
+export function contactBodyOf(
+  form: FormData,
+  { isGuest, asksSenderPhone = false }: { isGuest: boolean; asksSenderPhone?: boolean },
+): CheckoutUpdateBody {
   const deliveryType = textOf(form, 'delivery_type');
   const isCafe = deliveryType === 'cafe_pickup';
   const [date = '', slot = ''] = textOf(form, 'delivery_slot').split('|');
@@ -46,7 +53,9 @@ export function contactBodyOf(form: FormData, { isGuest }: { isGuest: boolean })
             email: orNull(textOf(form, 'contact_email')),
           },
         }
-      : {}),
+      : asksSenderPhone
+        ? { contact: { phone_code: DEFAULT_PHONE_CODE, phone_number: orNull(textOf(form, 'contact_phone')) } }
+        : {}),
     delivery_type: deliveryType === 'cafe_pickup' || deliveryType === 'friend_delivery' ? deliveryType : null,
     recipient: {
       name: orNull(textOf(form, isCafe ? 'pickup_name' : 'recipient_name')),

@@ -19,6 +19,11 @@ export const messages = untyped(
     // Contact information
     buyer: { id: 'checkout.buyer', defaultMessage: 'Your details' },
     signedInAs: { id: 'checkout.signedInAs', defaultMessage: 'Signed in as {name}' },
+    senderPhone: { id: 'checkout.senderPhone', defaultMessage: 'Your mobile number' },
+    senderPhoneHint: {
+      id: 'checkout.senderPhoneHint',
+      defaultMessage: 'Your account has none: we text you about this order, and Tabby and Tamara need it.',
+    },
     guestName: { id: 'checkout.guestName', defaultMessage: 'Name' },
     guestPhone: { id: 'checkout.guestPhone', defaultMessage: 'Phone' },
     guestEmail: { id: 'checkout.guestEmail', defaultMessage: 'E-mail (optional)' },
@@ -105,6 +110,8 @@ export const arabic: Translations<typeof messages> = {
   selectCity: 'اختر مدينتك لإتمام الطلب.',
   buyer: 'بياناتك',
   signedInAs: 'مسجّل الدخول باسم {name}',
+  senderPhone: 'رقم جوالك',
+  senderPhoneHint: 'لا يوجد رقم جوال في حسابك: نراسلك بشأن هذا الطلب، ويحتاجه تابي وتمارا.',
   guestName: 'الاسم',
   guestPhone: 'الهاتف',
   guestEmail: 'البريد الإلكتروني (اختياري)',

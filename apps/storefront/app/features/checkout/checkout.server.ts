@@ -142,7 +142,8 @@ export async function checkoutAction(request: Request, { api, cityId, locale, ap
         }
         // Saved first (a reload keeps what was typed), then the move to the next tab, which the
         // server refuses with §5's prompt while the step is incomplete.
-        const saved = await update(contactBodyOf(form, { isGuest: state.is_guest }));
+        const asksSenderPhone = !state.is_guest && !state.profile?.phone_number;
+        const saved = await update(contactBodyOf(form, { isGuest: state.is_guest, asksSenderPhone }));
         if (!saved.steps.contact.complete) {
           return answer({ intent, ok: false, message: saved.steps.contact.message ?? saved.prompt_message }, 400);
         }
@@ -202,7 +203,8 @@ async function placeOrder(form: FormData, { api, cityId, locale, apiBaseUrl, ses
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isTokenExpired(error)) throw error;
-    // A provider's refusal (Tabby pre-scoring, Tamara's limits): the pay page lists why, and the others.
-    throw redirect(`/checkout/pay/${order}`);
+    // A provider's refusal (Tabby pre-scoring, Tamara's limits): the pay page lists why, and the
+    // others, with the method chosen here still chosen.
+    throw redirect(`/checkout/pay/${order}${method ? `?method=${method}` : ''}`);
   }
 }

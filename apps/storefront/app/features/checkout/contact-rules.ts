@@ -20,8 +20,11 @@ const INPUTS: Record<string, string> = {
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-export function validateContact(form: FormData, { isGuest, locale }: { isGuest: boolean; locale: Locale }) {
-  const body = contactBodyOf(form, { isGuest });
+export function validateContact(
+  form: FormData,
+  { isGuest, asksSenderPhone = false, locale }: { isGuest: boolean; asksSenderPhone?: boolean; locale: Locale },
+) {
+  const body = contactBodyOf(form, { isGuest, asksSenderPhone });
   const isCafe = body.delivery_type === 'cafe_pickup';
   const errors: Record<string, string> = {};
   const parsed = checkoutUpdateBodySchema.safeParse(body);
@@ -36,6 +39,9 @@ export function validateContact(form: FormData, { isGuest, locale }: { isGuest: 
     }
   }
   const recipient = body.recipient ?? null;
+  // The signed-in shopper's own mobile, when asked for, is required like a guest's (the server's
+  // contact step agrees).
+  const senderPhonePrompt = asksSenderPhone && !body.contact?.phone_number ? 'enter_recipient_details' : null;
   const prompt = contactPrompt({
     isGuest,
     contactName: body.contact?.name ?? null,
@@ -55,5 +61,6 @@ export function validateContact(form: FormData, { isGuest, locale }: { isGuest: 
     amountDueHalalas: 0,
     paymentMethod: null,
   });
-  return { errors, prompt: prompt ? checkoutPromptMessages[prompt][locale] : null };
+  const first = prompt ?? senderPhonePrompt;
+  return { errors, prompt: first ? checkoutPromptMessages[first][locale] : null };
 }

@@ -71,6 +71,9 @@ export default function ContactStep({
   const errors = clientErrors ?? serverErrors;
   const alert = prompt ?? (result?.intent === 'contact' && !result.ok ? result.message : null);
   const cityId = checkout.city_id ?? undefined;
+  // A signed-in shopper whose profile has no mobile (an e-mail account) gives one here: it is the
+  // order's sender phone, which Tabby and Tamara need.
+  const asksSenderPhone = !checkout.is_guest && !checkout.profile?.phone_number;
   // Lines with an engraving the product and the city still offer, each with its own limit (spec §5
   // `{max}`, the cart's `engrave_max_length`); a line whose engraving is no longer offered shows as
   // not deliverable in the basket instead.
@@ -85,7 +88,7 @@ export default function ContactStep({
     const form = event.currentTarget;
     const formData = new FormData(form);
     const { validateContact } = await import('./contact-rules');
-    const verdict = validateContact(formData, { isGuest: checkout.is_guest, locale });
+    const verdict = validateContact(formData, { isGuest: checkout.is_guest, asksSenderPhone, locale });
     setClientErrors(verdict.errors);
     setPrompt(verdict.prompt);
     if (verdict.prompt || Object.keys(verdict.errors).length > 0) {
@@ -143,11 +146,30 @@ export default function ContactStep({
             />
           </div>
         ) : (
-          <p data-slot="signed-in-buyer">
-            {intl.formatMessage(messages.signedInAs, {
-              name: checkout.profile?.name ?? checkout.profile?.phone_number ?? '',
-            })}
-          </p>
+          <>
+            <p data-slot="signed-in-buyer">
+              {intl.formatMessage(messages.signedInAs, {
+                name: checkout.profile?.name ?? checkout.profile?.phone_number ?? '',
+              })}
+            </p>
+            {asksSenderPhone ? (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField
+                  name="contact_phone"
+                  type="tel"
+                  label={intl.formatMessage(messages.senderPhone)}
+                  hint={intl.formatMessage(messages.senderPhoneHint)}
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                  dir="ltr"
+                  placeholder="5XXXXXXXX"
+                  defaultValue={checkout.contact?.phone_number ?? ''}
+                  isRequired
+                  errorMessage={errors.contact_phone}
+                />
+              </div>
+            ) : null}
+          </>
         )}
       </fieldset>
 

@@ -3,8 +3,9 @@
  * language through `Intl`, like every other time and number: Arabic-Indic digits on Arabic pages
  * ("٠٩:٠٠–١٣:٠٠"), Latin on English ones. 24-hour, as the store's slots are written.
  */
-import { intlLocaleOf, numberingSystemOf } from '@hadiya/contract/format';
+
 import type { Language } from '@hadiya/contract/constants';
+import { intlLocaleOf, numberingSystemOf } from '@hadiya/contract/format';
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
