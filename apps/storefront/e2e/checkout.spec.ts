@@ -3,6 +3,7 @@
  * `/sandbox/…`: each test runs in one language at one width (PLAN.md's CI budget spreads them) and
  * checks every step with axe. Codes, links and receipts are read from the dev outbox.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -11,6 +12,7 @@ import {
   CARDS,
   fillFriend,
   fillGuest,
+  fillSenderPhone,
   onlyIn,
   payByCard,
   placeOrder,
@@ -22,7 +24,7 @@ import {
   waitForMessage,
   words,
 } from './checkout-support';
-import { baseURL, expectNoAxeViolations, openHydrated } from './support';
+import { baseURL, expectNoAxeViolations, openHydrated, operatorFile } from './support';
 
 /** The ZATCA QR (base64 TLV) of a receipt e-mail: seller, VAT number, time, total, VAT. */
 function zatcaFieldsOf(html: string): string[] {
@@ -106,6 +108,16 @@ test.describe('a guest at 375 px, in Arabic', () => {
     await expect(page.locator('[data-slot="order-summary-delivery-fee"]')).toContainText(/مجان/);
     await placeOrder(page, 'ar', /STC Pay/);
     await expect(page).toHaveURL(/method=stcpay/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: STEP_TIMEOUT });
+    // A guest has no wallet; Chromium has no ApplePaySession, so Apple Pay is not listed at all.
+    const list = page.locator('[data-slot="payment-method-list"]');
+    await expect(list.locator('[data-method="stcpay"]')).toHaveAttribute('data-state', 'selected');
+    await expect(list.locator('[data-method="wallet"]')).toHaveCount(0);
+    await expect(list.locator('[data-method="applepay"]')).toHaveCount(0);
+    // Without `?method=`, the method chosen at step 3 is still the chosen one.
+    await openHydrated(page, new URL(page.url()).pathname);
+    await expect(list.locator('[data-method="stcpay"]')).toHaveAttribute('data-state', 'selected');
+    await expect(page.getByRole('textbox', { name: w.stcMobile })).toBeVisible();
     await expectNoAxeViolations(page);
     const mobile = `05${uniqueMobile().slice(1)}`;
     await page.getByRole('textbox', { name: w.stcMobile }).fill(mobile);
@@ -221,6 +233,11 @@ test.describe('a signed-in shopper at 1280 px, in English', () => {
     await expect(page.locator('[data-slot="signed-in-buyer"]')).toBeVisible();
     const friend = uniqueMobile();
     await fillFriend(page, 'en', { phone: friend, suppliesAddress: true });
+    // An e-mail account has no mobile: the contact step asks for one, required like a guest's.
+    await page.locator('[data-slot="contact-step"]').getByRole('button', { name: w.continue }).click();
+    await expect(page.getByText('Please enter the recipient details')).toBeVisible();
+    await expect(page.locator('[data-slot="contact-step"]')).toBeVisible();
+    await fillSenderPhone(page, 'en', uniqueMobile());
     await toComplete(page, 'en');
     await placeOrder(page, 'en', /card/i);
     await payByCard(page, 'en', CARDS.approved);
@@ -247,6 +264,7 @@ test.describe('a signed-in shopper at 1280 px, in English', () => {
     // Coupon plus wallet: SAR25 takes 25 SAR off 154 SAR, and the 174 SAR wallet pays the rest.
     await shopperWithBasket(page, 'en', [{ slug: 'snake-plant' }], { isGuest: false });
     await toContact(page, 'en');
+    await fillSenderPhone(page, 'en', uniqueMobile());
     await fillFriend(page, 'en', { phone: uniqueMobile() });
     await toComplete(page, 'en');
     await page.getByRole('textbox', { name: w.coupon }).fill('SAR25');
@@ -260,6 +278,61 @@ test.describe('a signed-in shopper at 1280 px, in English', () => {
     await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
     const second = await paymentStatus(page);
     expect(second).toMatchObject({ is_paid: true, total: 129_00, amount_due: 0 });
+  });
+});
+
+test.describe('an e-mail account at 375 px, in Arabic', () => {
+  onlyIn('mobile');
+
+  test('gives its mobile at the contact step, so Tabby can start; the pay page names the wallet part already applied', async ({
+    page,
+  }) => {
+    const w = words.ar;
+    const { email, password } = await existingEmailAccount();
+    const login = await page.request.post(`${baseURL}/api/account/login`, {
+      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'ar' },
+      data: { login_type: 'email_password', email, password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const userId = ((await login.json()) as { data: { id: number } }).data.id;
+    const operator = JSON.parse(readFileSync(operatorFile, 'utf8')) as { key: string };
+    const bonus = await fetch(`${baseURL}/api/operator/wallet/bonus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-key': operator.key },
+      body: JSON.stringify({ user_id: userId, amount_halalas: 5000, reason: 'e2e wallet part' }),
+    });
+    expect(bonus.status, await bonus.text()).toBe(200);
+
+    await shopperWithBasket(page, 'ar', [{ slug: 'snake-plant' }], { isGuest: false });
+    await toContact(page, 'ar');
+    const buyer = page.getByRole('group', { name: w.buyer });
+    const phone = buyer.getByRole('textbox', { name: new RegExp(`^${w.senderPhone}`) });
+    await expect(phone).toBeVisible();
+    // The guest's rule: 9 digits after +966.
+    await fillFriend(page, 'ar', { phone: uniqueMobile() });
+    await phone.fill('12');
+    await page.locator('[data-slot="contact-step"]').getByRole('button', { name: w.continue }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await fillSenderPhone(page, 'ar', uniqueMobile());
+    await toComplete(page, 'ar');
+
+    // 50 SAR of the wallet on a 154 SAR order; STC Pay chosen: its pay page.
+    await page.getByRole('button', { name: w.useWallet }).click();
+    await expect(page.locator('[data-slot="wallet-toggle"] [role="status"]')).toBeVisible();
+    await placeOrder(page, 'ar', /STC Pay/);
+    await expect(page).toHaveURL(/method=stcpay/);
+    const wallet = page.locator('[data-slot="payment-method"][data-method="wallet"]');
+    await expect(wallet).toHaveAttribute('data-state', 'unavailable');
+    await expect(wallet.locator('[data-slot="payment-method-reason"]')).toContainText('تدفع محفظتك');
+    await expect(wallet).not.toContainText('غير كاف');
+    await expectNoAxeViolations(page);
+
+    // The order carries the mobile: Tabby is offered with a button that works.
+    const tabby = page.locator('[data-slot="payment-method"][data-method="tabby"]');
+    await expect(tabby).toHaveAttribute('data-state', 'available');
+    await tabby.getByRole('link').click();
+    await page.getByRole('button', { name: /المتابعة إلى/ }).click();
+    await page.waitForURL(/\/sandbox\/tabby\//, { timeout: STEP_TIMEOUT });
   });
 });
 
@@ -282,10 +355,13 @@ test.describe('pay later, coupons and Apple Pay at 375 px, in English', () => {
     await toComplete(page, 'en');
     await placeOrder(page, 'en', /Tabby/);
     // The pay page lists Tabby as unavailable, with the provider's reason in the shopper's language.
-    await expect(page).toHaveURL(/\/checkout\/pay\//);
+    await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}\?method=tabby/);
     const tabby = page.locator('[data-slot="payment-method"][data-method="tabby"]');
     await expect(tabby).toHaveAttribute('data-state', 'unavailable');
     await expect(tabby.locator('[data-slot="payment-method-reason"]')).not.toBeEmpty();
+    // The method chosen at step 3 stays chosen: its reason, and no button that cannot work.
+    await expect(page.locator('[data-slot="payment-method-panel-reason"]')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: /Continue to Tabby/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.request.put(`${baseURL}/sandbox/tabby/__sim/tabby/config`, { data: { blockedPhones: [] } });
     await page.reload();

@@ -15,29 +15,17 @@ import {
   TextField,
   useLocale,
 } from '@hadiya/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
+import { useCanApplePay } from './apple-pay-support';
 import { messages } from './checkout.messages';
 import type { CheckoutActionResult } from './checkout.server';
 import type { CheckoutPageData } from './checkout-view';
 
-const METHODS = ['card', 'applepay', 'stcpay', 'tabby', 'tamara'] as const;
+// Apple Pay last: it appears after hydration (only where ApplePaySession can pay), and at the end
+// of the list it moves none of the other options.
+const METHODS = ['card', 'stcpay', 'tabby', 'tamara', 'applepay'] as const;
 type Method = (typeof METHODS)[number];
-
-/** Apple Pay is offered only where Safari's `ApplePaySession` can pay (reference §5). */
-function useCanApplePay() {
-  const [canPay, setCanPay] = useState(false);
-  useEffect(() => {
-    const session = (window as unknown as { ApplePaySession?: { canMakePayments(): boolean } }).ApplePaySession;
-    try {
-      setCanPay(Boolean(session?.canMakePayments()));
-    } catch {
-      setCanPay(false);
-    }
-  }, []);
-  return canPay;
-}
 
 export default function CompleteStep({
   data,

@@ -18,6 +18,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation } from 'react-router';
+import { useCanApplePay } from './apple-pay-support';
 import { messages } from './payment.messages';
 import type { PayActionResult } from './payment.server';
 
@@ -42,18 +43,66 @@ export function useIsHydrated() {
   return isHydrated;
 }
 
+export interface NeedsContact {
+  method: PaymentMethod;
+  field: 'phone' | 'email' | 'both';
+}
+
 export interface PayViewProps {
   methods: PaymentMethods;
   method: PaymentMethod | null;
+  /** Pay-later methods that cannot start because the order lacks the sender's mobile or e-mail. */
+  needsContact?: readonly NeedsContact[];
 }
 
-export function PayView({ methods, method }: PayViewProps) {
+/** Why a method the server lists cannot pay, in the shopper's language (null when it can). */
+function useReasonOf(methods: PaymentMethods, needsContact: readonly NeedsContact[]) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  return (option: PaymentMethods['methods'][number]): ReactNode => {
+    const needed = needsContact.find((entry) => entry.method === option.method);
+    if (needed) {
+      return intl.formatMessage(messages.needsContact, {
+        field: needed.field,
+        provider: intl.formatMessage(option.method === 'tabby' ? messages.method_tabby : messages.method_tamara),
+        link: (text: ReactNode) => (
+          <Link href="/cart?step=contact" className="font-medium text-leaf-800 underline">
+            {text}
+          </Link>
+        ),
+      });
+    }
+    if (option.available) return null;
+    // The wallet already pays part of this order (applied at checkout): what is left is due by
+    // another method, which the server's generic 'balance does not cover' did not say.
+    const walletPart = methods.total - methods.amount_due;
+    if (option.method === 'wallet' && walletPart > 0) {
+      return intl.formatMessage(messages.walletPartApplied, {
+        applied: formatPrice(walletPart, locale),
+        due: formatPrice(methods.amount_due, locale),
+      });
+    }
+    return option.message;
+  };
+}
+
+export function PayView({ methods, method, needsContact = [] }: PayViewProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigation = useNavigation();
   const [isPaying, setPaying] = useState(false);
+  const canApplePay = useCanApplePay();
+  const reasonOf = useReasonOf(methods, needsContact);
   const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const options = methods.methods.filter((option) => option.method !== 'saved_card');
+  const options = methods.methods
+    // A guest has no wallet (the server answers `wallet_balance: null`); Apple Pay is listed only
+    // where ApplePaySession can pay (README, spec §1: Safari), after hydration and last, so its
+    // arrival moves none of the other options.
+    .filter((option) => option.method !== 'saved_card')
+    .filter((option) => option.method !== 'wallet' || methods.wallet_balance !== null)
+    .filter((option) => option.method !== 'applepay' || canApplePay)
+    .sort((a, b) => Number(a.method === 'applepay') - Number(b.method === 'applepay'));
+  const current = options.find((option) => option.method === method) ?? null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-1">
@@ -80,15 +129,17 @@ export function PayView({ methods, method }: PayViewProps) {
         <ul className="flex flex-col gap-2" data-slot="payment-method-list">
           {options.map((option) => {
             const isCurrent = option.method === method;
+            const reason = reasonOf(option);
+            const isAvailable = reason === null;
             return (
               <li
                 key={option.method}
                 data-slot="payment-method"
                 data-method={option.method}
-                data-state={option.available ? (isCurrent ? 'selected' : 'available') : 'unavailable'}
+                data-state={isAvailable ? (isCurrent ? 'selected' : 'available') : 'unavailable'}
                 className={`flex flex-col gap-1 rounded-xl border p-4 ${isCurrent ? 'border-leaf-700 bg-leaf-50' : 'border-line'}`}
               >
-                {option.available ? (
+                {isAvailable ? (
                   <Link
                     href={`/checkout/pay/${methods.order_uuid}?method=${option.method}`}
                     aria-current={isCurrent ? 'true' : undefined}
@@ -101,9 +152,9 @@ export function PayView({ methods, method }: PayViewProps) {
                     {intl.formatMessage(methodLabels[option.method])}
                   </span>
                 )}
-                {option.message ? (
+                {reason ? (
                   <span className="text-ink-muted text-sm" data-slot="payment-method-reason">
-                    {option.message}
+                    {reason}
                   </span>
                 ) : null}
               </li>
@@ -111,7 +162,7 @@ export function PayView({ methods, method }: PayViewProps) {
           })}
         </ul>
       </nav>
-      {method ? (
+      {method && current ? (
         <section
           aria-labelledby="payment-method-title"
           className="flex flex-col gap-4 rounded-2xl border border-line p-5"
@@ -119,7 +170,15 @@ export function PayView({ methods, method }: PayViewProps) {
           <h2 id="payment-method-title" className="font-bold text-xl">
             {intl.formatMessage(methodLabels[method])}
           </h2>
-          <MethodPanel methods={methods} method={method} onPaying={setPaying} />
+          {reasonOf(current) === null || method === 'applepay' ? (
+            <MethodPanel methods={methods} method={method} onPaying={setPaying} />
+          ) : (
+            // No button that cannot work (a pay-later provider without the sender's mobile, a
+            // refusal): the reason, and the other methods above.
+            <p className="text-ink-muted" data-slot="payment-method-panel-reason">
+              {reasonOf(current)}
+            </p>
+          )}
         </section>
       ) : null}
     </div>

@@ -28,6 +28,16 @@ export const messages = untyped(
       id: 'checkout.pay.applePayUnsupported',
       defaultMessage: 'Apple Pay works in Safari on a device with Apple Pay set up.',
     },
+    needsContact: {
+      id: 'checkout.pay.needsContact',
+      defaultMessage:
+        '{provider} needs {field, select, phone {your mobile number} email {your e-mail} other {your mobile number and e-mail}}, which this order does not have. <link>Add it in your contact details</link> and place the order again, or choose another method.',
+    },
+    walletPartApplied: {
+      id: 'checkout.pay.walletPartApplied',
+      defaultMessage:
+        'Your wallet already pays {applied} of this order. Choose another method for the remaining {due}.',
+    },
     payNow: { id: 'checkout.pay.payNow', defaultMessage: 'Pay {amount}' },
     continueTo: { id: 'checkout.pay.continueTo', defaultMessage: 'Continue to {provider}' },
     payWithWallet: { id: 'checkout.pay.payWithWallet', defaultMessage: 'Pay with the wallet' },
@@ -121,6 +131,9 @@ export const arabic: Translations<typeof messages> = {
   method_tamara: 'تمارا: ادفع لاحقا على أقساط',
   method_wallet: 'المحفظة',
   applePayUnsupported: 'يعمل Apple Pay في متصفح سفاري على جهاز مفعّل عليه Apple Pay.',
+  needsContact:
+    'يحتاج {provider} إلى {field, select, phone {رقم جوالك} email {بريدك الإلكتروني} other {رقم جوالك وبريدك الإلكتروني}}، وهذا الطلب لا يتضمنه. <link>أضفه في بيانات التواصل</link> ثم أكّد الطلب من جديد، أو اختر طريقة دفع أخرى.',
+  walletPartApplied: 'تدفع محفظتك {applied} من قيمة هذا الطلب. اختر طريقة دفع أخرى للمبلغ المتبقي {due}.',
   payNow: 'ادفع {amount}',
   continueTo: 'المتابعة إلى {provider}',
   payWithWallet: 'ادفع من المحفظة',
