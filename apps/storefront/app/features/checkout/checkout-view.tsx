@@ -5,7 +5,7 @@
 import type { CheckoutStepId } from '@hadiya/ui';
 import { CheckoutStepper, MessageDialog } from '@hadiya/ui';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
 import type { Route } from '../../routes/+types/cart';
@@ -25,8 +25,13 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
   const result = useActionData() as CheckoutActionResult | undefined;
   // Spec §8: the server's message in a dialog (info-styled for a refused coupon).
   const [shown, setShown] = useState<CheckoutActionResult | null>(null);
+  // What the dialog said last: it is closed (`shown` null) by the time focus returns.
+  const lastShownIntent = useRef<string | null>(null);
   useEffect(() => {
-    if (result && !result.ok && result.message && Object.keys(result.fields).length === 0) setShown(result);
+    if (result && !result.ok && result.message && Object.keys(result.fields).length === 0) {
+      lastShownIntent.current = result.intent;
+      setShown(result);
+    }
   }, [result]);
   const completed = checkout
     ? (['basket', 'contact', 'complete'] as const).filter((id) => id !== step && checkout.steps[id].complete)
@@ -69,6 +74,15 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
         onOpenChange={(isOpen) => (isOpen ? undefined : setShown(null))}
         message={shown?.message ?? ''}
         tone={shown?.tone ?? 'error'}
+        // The dialog opens from a form post, not from a trigger, so Radix would return focus to
+        // <body>: a refused code returns it to the promo code field to type another.
+        onCloseAutoFocus={(event) => {
+          if (lastShownIntent.current !== 'coupon-apply') return;
+          const field = document.querySelector<HTMLInputElement>('[data-slot="complete-step"] input[name="code"]');
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+        }}
       />
     </div>
   );
