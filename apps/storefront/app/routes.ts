@@ -8,6 +8,7 @@ export default [
   // The spec's about page: its path carries the product's name.
   route('about-hadiya', 'routes/content-page.tsx', { id: 'about' }),
   route('gifts-care', 'routes/content-page.tsx', { id: 'gifts-care' }),
+  route('terms', 'routes/content-page.tsx', { id: 'terms' }),
   route('maintenance-mode', 'routes/maintenance.tsx'),
   route('my-account', 'routes/my-account.tsx'),
   route('cart', 'routes/cart.tsx'),

@@ -8,6 +8,7 @@ const pages = [
   '/privacy-policy',
   '/about-hadiya',
   '/gifts-care',
+  '/terms',
   '/no-such-page',
 ];
 

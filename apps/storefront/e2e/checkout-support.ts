@@ -29,6 +29,7 @@ export const words = {
     hideName: 'إخفاء اسمي عن المستلم',
     pickupName: 'من سيستلمها',
     terms: 'أوافق على الشروط والأحكام',
+    termsLink: 'الشروط والأحكام',
     placeOrder: 'تأكيد الطلب',
     coupon: 'رمز الخصم',
     apply: 'تطبيق',
@@ -71,6 +72,7 @@ export const words = {
     hideName: 'Hide my name from the recipient',
     pickupName: 'Who picks it up',
     terms: 'I accept the terms and conditions',
+    termsLink: 'terms and conditions',
     placeOrder: 'Place order',
     coupon: 'Promo code',
     apply: 'Apply',
@@ -206,6 +208,10 @@ export async function placeOrder(page: Page, language: Language, method: RegExp 
   // The radio sits under its label (which checks it); the click lands on the label.
   if (method)
     await page.locator('[data-slot="place-order"]').getByRole('radio', { name: method }).check({ force: true });
+  // The terms are one tap away, in a new tab so the checkout stays.
+  const termsLink = page.locator('[data-slot="place-order"]').getByRole('link', { name: w.termsLink });
+  await expect(termsLink).toHaveAttribute('href', '/terms');
+  await expect(termsLink).toHaveAttribute('target', '_blank');
   await page.getByRole('checkbox', { name: w.terms }).check({ force: true });
   await page.getByRole('button', { name: w.placeOrder }).click();
 }

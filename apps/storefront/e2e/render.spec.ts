@@ -64,6 +64,7 @@ test.describe('server rendering', () => {
     for (const [path, ar, en] of [
       ['/privacy-policy', 'سياسة الخصوصية', 'Privacy Policy'],
       ['/gifts-care', 'العناية', 'Care'],
+      ['/terms', 'الشروط والأحكام', 'Terms and Conditions'],
     ] as const) {
       await page.goto(`${path}?lang=ar`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(ar);

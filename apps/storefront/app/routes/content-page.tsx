@@ -9,11 +9,12 @@ import { pageMeta, rootDataOf } from '../lib/seo';
 import type { Route } from './+types/content-page';
 import { messages } from './content-page.messages';
 
-/** Each content route's page on the server (spec §2: privacy policy, about, gift care). */
+/** Each content route's page on the server (spec §2: privacy policy, about, gift care; the terms the checkout asks to accept). */
 const pageSlugByPath: Record<string, string> = {
   '/privacy-policy': 'privacy-policy',
   '/about-hadiya': 'about',
   '/gifts-care': 'gifts-care',
+  '/terms': 'terms',
 };
 
 function slugOf(pathname: string): string {

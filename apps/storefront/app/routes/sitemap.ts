@@ -1,7 +1,7 @@
 import { serverApi } from '../lib/api.server';
 import type { Route } from './+types/sitemap';
 
-const STATIC_PATHS = ['/', '/privacy-policy', '/about-hadiya', '/gifts-care'];
+const STATIC_PATHS = ['/', '/privacy-policy', '/about-hadiya', '/gifts-care', '/terms'];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

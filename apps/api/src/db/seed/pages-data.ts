@@ -160,4 +160,68 @@ export const pageData: readonly PageSpec[] = [
       ),
     ],
   },
+  {
+    slug: 'terms',
+    en: 'Terms and Conditions',
+    ar: 'الشروط والأحكام',
+    blocksEn: [
+      b(
+        null,
+        'These terms apply to every order placed on Hadiya. By placing an order you accept them; the checkout asks you to confirm this before you pay.',
+      ),
+      b(
+        'Prices and payment',
+        'Prices are in Saudi riyals and include 15% VAT. The total you pay is the one shown at checkout, with delivery, add-ons, discounts and wallet credit already counted. You pay by card (mada, Visa, Mastercard), Apple Pay, STC Pay, in instalments through Tabby or Tamara, or with your Hadiya wallet; instalment plans are agreements between you and that provider.',
+      ),
+      b(
+        'Delivery and pickup',
+        'We deliver in the chosen city on the date and time slot you pick, or on the ones your recipient picks when you let them write the address. Delivery times outside Riyadh are estimates. For a cafe pickup we tell you when the order is ready at the branch you chose.',
+      ),
+      b(
+        'Gifts sent to a friend',
+        'The recipient gets a link by text message. If they decline the gift, we refund what you paid: to your Hadiya wallet when you ordered signed in, otherwise to the way you paid.',
+      ),
+      b(
+        'Cancellations and refunds',
+        'To cancel an order before we prepare it, contact us. Unused items in their original condition can be returned within 3 days of delivery; live plants and engraved or personalised items only if they arrive damaged (send us a photo within the same 3 days). Approved refunds go to your Hadiya wallet.',
+      ),
+      b(
+        'Coupons and wallet',
+        'A coupon applies under the conditions shown with it and cannot be exchanged for cash. Wallet credit is for purchases on Hadiya and is not transferable.',
+      ),
+      b(
+        'Your account',
+        'Keep your sign-in details to yourself. You can delete your account from the menu at any time; orders already placed are still delivered.',
+      ),
+      b('Contact', 'Questions about an order or these terms: use the Contact Us page.'),
+    ],
+    blocksAr: [
+      b(
+        null,
+        'تسري هذه الشروط على كل طلب في هدية. بإتمام طلبك فإنك توافق عليها، ويطلب منك إتمام الطلب تأكيد ذلك قبل الدفع.',
+      ),
+      b(
+        'الأسعار والدفع',
+        'الأسعار بالريال السعودي وشاملة ضريبة القيمة المضافة ١٥٪. المبلغ الذي تدفعه هو الإجمالي الظاهر عند إتمام الطلب، محتسبا فيه التوصيل والإضافات والخصومات ورصيد المحفظة. يمكنك الدفع بالبطاقة (مدى، فيزا، ماستركارد) أو Apple Pay أو STC Pay أو بالتقسيط عبر تابي أو تمارا أو من محفظة هدية، وخطط التقسيط اتفاق بينك وبين مزودها.',
+      ),
+      b(
+        'التوصيل والاستلام',
+        'نوصل في المدينة المختارة في التاريخ والفترة اللذين تختارهما، أو اللذين يختارهما المستلم إن تركت له كتابة العنوان. مواعيد التوصيل خارج الرياض تقديرية. في الاستلام من المقهى نخبرك عندما يكون طلبك جاهزا في الفرع الذي اخترته.',
+      ),
+      b(
+        'الهدايا المرسلة إلى صديق',
+        'يصل المستلم رابط برسالة نصية. إن رفض الهدية نعيد لك ما دفعته: إلى محفظتك في هدية إن طلبت بعد تسجيل الدخول، وإلا إلى وسيلة الدفع نفسها.',
+      ),
+      b(
+        'الإلغاء والاسترداد',
+        'لإلغاء طلب قبل أن نجهزه تواصل معنا. يُقبل إرجاع المنتجات غير المستخدمة وبحالتها الأصلية خلال ٣ أيام من التوصيل، أما النباتات الحية والمنتجات المحفورة أو المخصصة فلا تُرجع إلا إذا وصلت تالفة (أرسل لنا صورة خلال الأيام الثلاثة نفسها). تضاف المبالغ المستردة المعتمدة إلى محفظتك في هدية.',
+      ),
+      b(
+        'الكوبونات والمحفظة',
+        'يُطبق الكوبون وفق الشروط الظاهرة معه ولا يُستبدل نقدا. رصيد المحفظة للشراء من هدية ولا يُحوَّل.',
+      ),
+      b('حسابك', 'احتفظ ببيانات دخولك لنفسك. يمكنك حذف حسابك من القائمة في أي وقت، والطلبات القائمة تُسلَّم كما هي.'),
+      b('التواصل', 'لأسئلة الطلبات أو هذه الشروط: استخدم صفحة تواصل معنا.'),
+    ],
+  },
 ];

@@ -22,7 +22,7 @@ describe('GET /page-contents/privacy-policy', () => {
 });
 
 describe('GET /page-contents/all/{id}', () => {
-  it.each(['about', 'gifts-care', 'faq', 'privacy-policy'])('serves %s by slug and by id', async (slug) => {
+  it.each(['about', 'gifts-care', 'faq', 'privacy-policy', 'terms'])('serves %s by slug and by id', async (slug) => {
     const api = t.client({ language: 'ar' });
     const page = await api.request('pageContent', { params: { id: slug } });
     expect(page.slug).toBe(slug);
@@ -42,7 +42,7 @@ describe('GET /page-contents/all/{id}', () => {
 
   it('404s unknown pages and rejects malformed ids, changing nothing', async () => {
     const before = await t.fingerprint();
-    const missing = await t.http('GET', '/api/page-contents/all/terms', { headers: { language: 'en' } });
+    const missing = await t.http('GET', '/api/page-contents/all/shipping-policy', { headers: { language: 'en' } });
     expect(expectErrorEnvelope(missing, 404).message).toBe('Page not found');
     for (const bad of ['-1', '%3Cscript%3E', "a'--", 'ABOUT', 'x'.repeat(100)]) {
       const res = await t.http('GET', `/api/page-contents/all/${bad}`);

@@ -167,7 +167,22 @@ export default function CompleteStep({
               defaultChecked={checkout.terms_accepted}
               className="size-4 accent-leaf-700"
             />
-            <span>{intl.formatMessage(messages.terms)}</span>
+            <span>
+              {intl.formatMessage(messages.terms, {
+                link: (words) => (
+                  <a
+                    key="terms"
+                    href="/terms"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-leaf-800 underline"
+                  >
+                    {words}
+                    <span className="sr-only"> {intl.formatMessage(messages.newTab)}</span>
+                  </a>
+                ),
+              })}
+            </span>
           </label>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link href="/cart?step=contact" className="font-medium text-leaf-800 underline">
