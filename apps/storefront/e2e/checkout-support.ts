@@ -63,7 +63,7 @@ export const words = {
     guestName: 'Name',
     guestPhone: 'Phone',
     senderPhone: 'Your mobile number',
-    guestEmail: 'E-mail',
+    guestEmail: 'Email',
     friend: 'Deliver to a friend',
     cafe: 'Pick up at a cafe',
     recipientMobile: 'Mobile',

@@ -4,7 +4,7 @@ import { defineMessages } from 'react-intl';
 const valueMessages = defineMessages<{ sentTicket: { number: string } }>({
   sentTicket: {
     id: 'contactUs.sentTicket',
-    defaultMessage: 'Ticket {number}. We reply by e-mail and under My tickets.',
+    defaultMessage: 'Ticket {number}. We reply by email and under My tickets.',
   },
 });
 
@@ -18,7 +18,7 @@ export const messages = {
     },
     intro: {
       id: 'contactUs.intro',
-      defaultMessage: 'Tell us what happened and we will get back to you by e-mail, usually within one working day.',
+      defaultMessage: 'Tell us what happened and we will get back to you by email, usually within one working day.',
     },
     tabs: { id: 'contactUs.tabs', defaultMessage: 'Contact us and my tickets' },
     formTab: { id: 'contactUs.formTab', defaultMessage: 'Send a message' },

@@ -11,12 +11,12 @@ export const messages = {
     title: { id: 'devOutbox.title', defaultMessage: 'Development outbox' },
     description: {
       id: 'devOutbox.description',
-      defaultMessage: 'Every SMS and e-mail the sandboxes recorded, newest first. Nothing here was really sent.',
+      defaultMessage: 'Every SMS and email the sandboxes recorded, newest first. Nothing here was really sent.',
     },
     empty: { id: 'devOutbox.empty', defaultMessage: 'No messages yet.' },
     refresh: { id: 'devOutbox.refresh', defaultMessage: 'Refresh' },
     sms: { id: 'devOutbox.sms', defaultMessage: 'SMS' },
-    email: { id: 'devOutbox.email', defaultMessage: 'E-mail' },
+    email: { id: 'devOutbox.email', defaultMessage: 'Email' },
     noSubject: { id: 'devOutbox.noSubject', defaultMessage: '(no subject)' },
   }),
 };

@@ -26,7 +26,7 @@ export const messages = untyped(
     },
     guestName: { id: 'checkout.guestName', defaultMessage: 'Name' },
     guestPhone: { id: 'checkout.guestPhone', defaultMessage: 'Phone' },
-    guestEmail: { id: 'checkout.guestEmail', defaultMessage: 'E-mail (optional)' },
+    guestEmail: { id: 'checkout.guestEmail', defaultMessage: 'Email (optional)' },
     guestEmailHint: {
       id: 'checkout.guestEmailHint',
       defaultMessage:

@@ -31,7 +31,7 @@ export const messages = untyped(
     needsContact: {
       id: 'checkout.pay.needsContact',
       defaultMessage:
-        '{provider} needs {field, select, phone {your mobile number} email {your e-mail} other {your mobile number and e-mail}}, which this order does not have. <link>Add it in your contact details</link> and place the order again, or choose another method.',
+        '{provider} needs {field, select, phone {your mobile number} email {your email} other {your mobile number and email}}, which this order does not have. <link>Add it in your contact details</link> and place the order again, or choose another method.',
     },
     walletPartApplied: {
       id: 'checkout.pay.walletPartApplied',
@@ -90,7 +90,7 @@ export const messages = untyped(
     next_delivery: {
       id: 'checkout.result.next.delivery',
       defaultMessage:
-        'What happens next: we wrap your gift and deliver it on the date you chose. A receipt is on its way to your e-mail, and you can follow the order in My Orders.',
+        'What happens next: we wrap your gift and deliver it on the date you chose. A receipt is on its way to your email, and you can follow the order in My Orders.',
     },
     next_recipient: {
       id: 'checkout.result.next.recipient',

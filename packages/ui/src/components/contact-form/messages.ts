@@ -26,7 +26,7 @@ export const messages = defineMessages<{
   order: { id: 'ui.contactForm.order', defaultMessage: 'Order' },
   chooseOrder: { id: 'ui.contactForm.chooseOrder', defaultMessage: 'Choose the order' },
   orderNumber: { id: 'ui.contactForm.orderNumber', defaultMessage: 'Order number' },
-  orderNumberHint: { id: 'ui.contactForm.orderNumberHint', defaultMessage: 'As shown in your order e-mail' },
+  orderNumberHint: { id: 'ui.contactForm.orderNumberHint', defaultMessage: 'As shown in your order email' },
   noOrders: { id: 'ui.contactForm.noOrders', defaultMessage: 'You have no orders yet.' },
   description: { id: 'ui.contactForm.description', defaultMessage: 'How can we help?' },
   attachment: { id: 'ui.contactForm.attachment', defaultMessage: 'Attachment (optional)' },

@@ -40,7 +40,7 @@ export const messages = defineMessages<{
     id: 'ui.paymentResult.nextPickup',
     defaultMessage: 'The cafe is preparing your order. We will tell you when it is ready for pick up.',
   },
-  receipt: { id: 'ui.paymentResult.receipt', defaultMessage: 'The receipt is on its way to your e-mail.' },
+  receipt: { id: 'ui.paymentResult.receipt', defaultMessage: 'The receipt is on its way to your email.' },
   receiptSms: { id: 'ui.paymentResult.receiptSms', defaultMessage: 'The receipt is on its way by text message.' },
   pendingBody: {
     id: 'ui.paymentResult.pendingBody',

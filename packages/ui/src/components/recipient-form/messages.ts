@@ -35,7 +35,7 @@ export const messages = defineMessages<{
   cityPlaceholder: { id: 'ui.recipientForm.cityPlaceholder', defaultMessage: 'Choose the city' },
   address: { id: 'ui.recipientForm.address', defaultMessage: 'Address' },
   addressHint: { id: 'ui.recipientForm.addressHint', defaultMessage: 'District, street, building and any landmark' },
-  email: { id: 'ui.recipientForm.email', defaultMessage: 'Recipient e-mail' },
+  email: { id: 'ui.recipientForm.email', defaultMessage: 'Recipient email' },
   mobile: { id: 'ui.recipientForm.mobile', defaultMessage: 'Recipient mobile number' },
   suppliesAddress: { id: 'ui.recipientForm.suppliesAddress', defaultMessage: 'Let the recipient fill in the address' },
   suppliesAddressHint: {
