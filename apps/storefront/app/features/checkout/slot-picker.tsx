@@ -10,24 +10,41 @@ import { messages } from './checkout.messages';
 import { slotValue } from './checkout-form-data';
 import { formatSlotTime } from './slot-time';
 
+/**
+ * The two calendars' formatters, made once per language: making one (the Umm al-Qura calendar's
+ * above all) is the costly part, and the picker writes a week of dates.
+ */
+const dateFormats = new Map<Locale, { gregorian: Intl.DateTimeFormat; hijri: Intl.DateTimeFormat }>();
+
+function dateFormatsOf(locale: Locale) {
+  let formats = dateFormats.get(locale);
+  if (!formats) {
+    formats = {
+      gregorian: new Intl.DateTimeFormat(intlLocaleOf(locale), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        calendar: 'gregory',
+        timeZone: 'UTC',
+      }),
+      hijri: new Intl.DateTimeFormat(`${locale === 'ar' ? 'ar-SA' : 'en'}-u-ca-islamic-umalqura`, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    };
+    dateFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 /** A `YYYY-MM-DD` date in both calendars, e.g. "Tuesday 24 November 2026" and "13 Jumada II 1448 AH". */
 export function datesOf(date: string, locale: Locale) {
   const instant = new Date(`${date}T12:00:00Z`);
-  const gregorian = new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    calendar: 'gregory',
-    timeZone: 'UTC',
-  }).format(instant);
-  const hijri = new Intl.DateTimeFormat(`${locale === 'ar' ? 'ar-SA' : 'en'}-u-ca-islamic-umalqura`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(instant);
-  return { gregorian, hijri };
+  const formats = dateFormatsOf(locale);
+  return { gregorian: formats.gregorian.format(instant), hijri: formats.hijri.format(instant) };
 }
 
 export function SlotPicker({ slots, value }: { slots: TimeSlots | null; value: string | null }) {
