@@ -49,6 +49,35 @@ function inputErrorsOf(fields: Record<string, string>, isCafe: boolean): Record<
 const radioCard =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-leaf-700 has-[:checked]:bg-leaf-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus';
 
+/** The buyer's mobile (`contact_phone`): a guest's, or a signed-in shopper's whose profile has none. */
+function ContactPhoneField({
+  label,
+  hint,
+  defaultValue,
+  errorMessage,
+}: {
+  label: string;
+  hint?: string;
+  defaultValue: string | null | undefined;
+  errorMessage: string | undefined;
+}) {
+  return (
+    <TextField
+      name="contact_phone"
+      type="tel"
+      label={label}
+      hint={hint}
+      autoComplete="tel-national"
+      inputMode="tel"
+      dir="ltr"
+      placeholder="5XXXXXXXX"
+      defaultValue={defaultValue ?? ''}
+      isRequired
+      errorMessage={errorMessage}
+    />
+  );
+}
+
 export default function ContactStep({
   data,
   checkout,
@@ -121,16 +150,9 @@ export default function ContactStep({
               isRequired
               errorMessage={errors.contact_name}
             />
-            <TextField
-              name="contact_phone"
-              type="tel"
+            <ContactPhoneField
               label={intl.formatMessage(messages.guestPhone)}
-              autoComplete="tel-national"
-              inputMode="tel"
-              dir="ltr"
-              placeholder="5XXXXXXXX"
-              defaultValue={checkout.contact?.phone_number ?? ''}
-              isRequired
+              defaultValue={checkout.contact?.phone_number}
               errorMessage={errors.contact_phone}
             />
             <TextField
@@ -154,17 +176,10 @@ export default function ContactStep({
             </p>
             {asksSenderPhone ? (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  name="contact_phone"
-                  type="tel"
+                <ContactPhoneField
                   label={intl.formatMessage(messages.senderPhone)}
                   hint={intl.formatMessage(messages.senderPhoneHint)}
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  dir="ltr"
-                  placeholder="5XXXXXXXX"
-                  defaultValue={checkout.contact?.phone_number ?? ''}
-                  isRequired
+                  defaultValue={checkout.contact?.phone_number}
                   errorMessage={errors.contact_phone}
                 />
               </div>
