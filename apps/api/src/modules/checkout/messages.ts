@@ -75,7 +75,8 @@ export const checkoutMessages = {
   },
   recipient_link_sms: {
     en: '{sender} sent you a gift from Hadiya. Choose where and when to receive it: {url}',
-    ar: 'أرسل لك {sender} هدية من هدية. اختر مكان ووقت استلامها: {url}',
+    // Worded so that it fits any sender: Arabic verbs and pronouns would say the sender's gender.
+    ar: 'وصلتك هدية من {sender} عبر متجر هدية. اختر مكان ووقت استلامها: {url}',
   },
   someone: { en: 'Someone', ar: 'شخص ما' },
   sender_waiting_sms: {

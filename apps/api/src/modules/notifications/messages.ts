@@ -28,7 +28,8 @@ export const notificationsMessages = {
   // The recipient's SMS
   notify_recipient_accepted_sms: {
     en: '{sender} sent you a gift from Hadiya. See it and follow its way to you: {url}',
-    ar: 'أرسل لك {sender} هدية من هدية. شاهدها وتابع طريقها إليك: {url}',
+    // Worded so that it fits any sender: Arabic verbs and pronouns would say the sender's gender.
+    ar: 'وصلتك هدية من {sender} عبر متجر هدية. شاهدها وتابع طريقها إليك: {url}',
   },
   notify_recipient_on_the_way_sms: {
     en: 'Your gift from {sender} is on its way to you (order {number}). Follow it: {url}',

@@ -133,7 +133,7 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
     // The recipient has no account: the order's language; the private link to the gift.
     let sms = await texts(order.recipient);
     expect(sms).toHaveLength(1);
-    expect(sms[0]?.text).toMatch(/^أرسل لك Noura هدية/);
+    expect(sms[0]?.text).toMatch(/^وصلتك هدية من Noura/);
     const token = /\/gift\/([A-Za-z0-9_-]+)/.exec(sms[0]?.text ?? '')?.[1];
     expect(token).toBeTruthy();
     const page = await t.http('GET', `/api/gift-recipient/${token}`, { headers: { language: 'ar' } });
@@ -162,7 +162,7 @@ describe('notifications from the store’s events (push sandbox, e-mail and SMS 
       expect.stringContaining(
         `هديتك من Noura في الطريق إليك (الطلب ${order.number}). تابعها: http://127.0.0.1:3000/gift/`,
       ),
-      expect.stringMatching(/^أرسل لك Noura/),
+      expect.stringMatching(/^وصلتك هدية من Noura/),
     ]);
     // Every link sent keeps opening the recipient's page, in the language of its message.
     for (const entry of sms) {
