@@ -435,7 +435,7 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.keyboard(CODE);
     // A new account is asked its name after a second.
-    await expect(await body.findByRole('dialog', { name: 'اسمك' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await body.findByRole('dialog', { name: 'بماذا نناديك؟' }, { timeout: 3000 })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /اسمك/ }), 'سارة{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByText(/مسجل الدخول باسم/)).toHaveTextContent('سارة');
