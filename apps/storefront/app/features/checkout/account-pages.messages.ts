@@ -79,7 +79,7 @@ export const arabic: Translations<typeof messages> = {
   giftFrom: 'من {name}',
   giftFromSomeone: 'من شخص يفكر فيك',
   giftOrder: 'الطلب {number}',
-  giftMessage: 'رسالته',
+  giftMessage: 'رسالة الهدية',
   giftAddress: 'عنوانك',
   giftEmail: 'البريد الإلكتروني (اختياري)',
   giftSubmit: 'أرسل عنواني',

@@ -53,7 +53,7 @@ export const arabic: Translations<typeof messages> = {
   title: 'هدية لك',
   from: 'من {name}',
   fromHidden: 'من شخص مميز',
-  messageCard: 'رسالته لك',
+  messageCard: 'رسالة الهدية',
   waiting: 'اقبل الهدية وأخبرنا أين ومتى نوصلها، أو اعتذر عنها.',
   accept: 'قبول الهدية',
   decline: 'اعتذار',
