@@ -107,15 +107,22 @@ export function AccountFlow({ request, shopper, isCountrySelectable = false, onC
   };
   const step = dialog ? steps[dialog] : undefined;
 
-  // A step that follows another in the open dialog (the name prompt after a sign-in) replaces the
-  // content that had the focus: focus its first field, as opening the dialog does, not the page.
+  // A step that follows another in the open dialog replaces the content that had the focus, which
+  // would drop to the page. The name prompt after a sign-in focuses its one field; another step
+  // keeps the focus on the dialog itself (a field focused unasked would show its "required"
+  // message when the shopper's first click leaves it, moving the button under the pointer).
   const stepBody = useRef<HTMLDivElement>(null);
   const shownStep = useRef(dialog);
   useEffect(() => {
     const previous = shownStep.current;
     shownStep.current = dialog;
-    if (!previous || !dialog || previous === dialog) return;
-    stepBody.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+    const body = stepBody.current;
+    if (!previous || !dialog || previous === dialog || !body || body.contains(document.activeElement)) return;
+    const target =
+      dialog === 'account-name'
+        ? body.querySelector<HTMLElement>('input:not([disabled])')
+        : body.closest<HTMLElement>('[role="dialog"]');
+    target?.focus();
   }, [dialog]);
 
   return (
