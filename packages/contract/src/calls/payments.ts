@@ -238,6 +238,8 @@ export const paymentMethodsSchema = z.object({
   /** What the external method collects: the order total minus the wallet part. */
   amount_due: money,
   total: money,
+  /** The wallet part applied at checkout (0 when none): `total - wallet_amount = amount_due`. */
+  wallet_amount: money,
   methods: z.array(paymentMethodOptionSchema),
   card: cardFormConfigSchema.nullable(),
   apple_pay: applePayConfigSchema.nullable(),

@@ -289,6 +289,10 @@ describe('wallet alone', () => {
     const paid = await post(shopper.token, '/payment/wallet/pay', { order_uuid: covered.uuid });
     expect(paid.body.data).toMatchObject({ is_paid: true, amount_due: 0 });
     const partly = await testOrder(t, shopper, { totalHalalas: 50_00, walletHalalas: 10_00 });
+    const partlyMethods = await t.http('GET', `/api/payment/methods?order_uuid=${partly.uuid}`, {
+      headers: auth(shopper.token),
+    });
+    expect(partlyMethods.body.data).toMatchObject({ total: 50_00, wallet_amount: 10_00, amount_due: 40_00 });
     expectErrorEnvelope(await post(shopper.token, '/payment/wallet/pay', { order_uuid: partly.uuid }), 400);
   });
 });

@@ -250,6 +250,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       currency: 'SAR' as const,
       amount_due: due,
       total: order.totalHalalas,
+      wallet_amount: order.walletUsedHalalas,
       methods,
       card:
         external && providers.byId.moyasar_card

@@ -75,10 +75,9 @@ function useReasonOf(methods: PaymentMethods, needsContact: readonly NeedsContac
     if (option.available) return null;
     // The wallet already pays part of this order (applied at checkout): what is left is due by
     // another method, which the server's generic 'balance does not cover' did not say.
-    const walletPart = methods.total - methods.amount_due;
-    if (option.method === 'wallet' && walletPart > 0) {
+    if (option.method === 'wallet' && methods.wallet_amount > 0) {
       return intl.formatMessage(messages.walletPartApplied, {
-        applied: formatPrice(walletPart, locale),
+        applied: formatPrice(methods.wallet_amount, locale),
         due: formatPrice(methods.amount_due, locale),
       });
     }
