@@ -21,7 +21,7 @@ import {
 import helmet from 'helmet';
 import { type AppConfig, hasConfiguredAppSecret, loadConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { addMissingPages, isDatabaseEmpty, seedDemo } from './db/seed';
 import { type Principal, SessionStore, type Tx } from './lib/auth';
 import { trustProxyFunction } from './lib/client-ip';
 import { AppError } from './lib/errors';
@@ -183,6 +183,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     if (config.seedIfEmpty && (await isDatabaseEmpty(database.db))) {
       const seeded = await seedDemo(database.db);
       app.log.info(seeded, 'seeded the demo catalogue into an empty database');
+    } else if (config.seedIfEmpty) {
+      const added = await addMissingPages(database.db);
+      if (added.length > 0) app.log.info({ added }, 'added the content pages this database lacked');
     }
   } catch (error) {
     if (ownsDatabase) await database.close();

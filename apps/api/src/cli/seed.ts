@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
-import { isDatabaseEmpty, seedDemo } from '../db/seed';
+import { addMissingPages, isDatabaseEmpty, seedDemo } from '../db/seed';
 import { operatorFilePath, readOperatorFile } from './operator-file';
 
 const config = loadConfig();
@@ -45,6 +45,8 @@ try {
     const result = await seedDemo(database.db);
     console.log(`Seeded ${result.products} products and ${result.cities} cities into the ${database.kind} database.`);
   } else {
+    const added = await addMissingPages(database.db);
+    if (added.length > 0) console.log(`Added the missing content pages: ${added.join(', ')}.`);
     console.log('The database already holds data; use --reset to start over.');
   }
 } finally {

@@ -30,6 +30,31 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
+function pageRows() {
+  return pageData.map((p, i) => ({
+    slug: p.slug,
+    titleEn: p.en,
+    titleAr: p.ar,
+    blocksEn: p.blocksEn,
+    blocksAr: p.blocksAr,
+    sortOrder: i,
+  }));
+}
+
+/**
+ * Adds the content pages a database seeded by an earlier version lacks (the terms page the
+ * checkout links to came later), so no link of the store leads to a 404. Pages already there keep
+ * their text: nothing is overwritten.
+ */
+export async function addMissingPages(db: Db): Promise<string[]> {
+  const added = await db
+    .insert(pages)
+    .values(pageRows())
+    .onConflictDoNothing({ target: pages.slug })
+    .returning({ slug: pages.slug });
+  return added.map((row) => row.slug);
+}
+
 type CityRow = { id: number; big: boolean; allowEngrave: boolean; barq: boolean };
 
 export function citiesFor(availability: Availability, all: readonly CityRow[]): number[] {
@@ -190,16 +215,7 @@ function seedDemoRows(db: Db): Promise<{ products: number; cities: number }> {
     await tx.insert(productCities).values(availability);
     await tx.insert(productAddons).values(addonLinks);
 
-    await tx.insert(pages).values(
-      pageData.map((p, i) => ({
-        slug: p.slug,
-        titleEn: p.en,
-        titleAr: p.ar,
-        blocksEn: p.blocksEn,
-        blocksAr: p.blocksAr,
-        sortOrder: i,
-      })),
-    );
+    await tx.insert(pages).values(pageRows());
     await tx.insert(ticketIssueTypes).values([
       { nameEn: 'Order not delivered', nameAr: 'لم يصل الطلب', requiresOrder: true, sortOrder: 1 },
       { nameEn: 'Damaged item', nameAr: 'منتج تالف', requiresOrder: true, sortOrder: 2 },

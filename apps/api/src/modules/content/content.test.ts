@@ -1,5 +1,7 @@
 import { pageContentSchema } from '@hadiya/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../db/schema';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -51,5 +53,24 @@ describe('GET /page-contents/all/{id}', () => {
       expectErrorEnvelope(res, res.status);
     }
     expect(await t.fingerprint()).toBe(before);
+  });
+});
+
+describe('a database seeded before a content page existed', () => {
+  it('gets the missing page on the next start, and keeps the pages it has as they are', async () => {
+    await t.app.db.delete(pages).where(eq(pages.slug, 'terms'));
+    await t.app.db.update(pages).set({ titleEn: 'Questions we hear' }).where(eq(pages.slug, 'faq'));
+    const next = await startTestApp({}, { database: t.database });
+    try {
+      const terms = await next.client({ language: 'ar' }).request('pageContent', { params: { id: 'terms' } });
+      expect(terms.title).toMatch(/[\u0600-\u06FF]/);
+      expect(terms.blocks.length).toBeGreaterThan(2);
+      const faq = await next.client({ language: 'en' }).request('pageContent', { params: { id: 'faq' } });
+      expect(faq.title).toBe('Questions we hear');
+      const slugs = await next.app.db.select({ slug: pages.slug }).from(pages);
+      expect(slugs.filter((row) => row.slug === 'terms')).toHaveLength(1);
+    } finally {
+      await next.close();
+    }
   });
 });
