@@ -19,11 +19,31 @@ function icuWithoutParserInBrowser(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532,
+ * #14102), whose dev warnings ship to every browser. Its production build is the same code with
+ * `ENABLE_DEV_WARNINGS = false`: the browser's production bundle takes that one, so the minifier
+ * drops the warnings. The server and `pnpm dev` keep the default.
+ */
+function reactRouterProductionInBrowser(): Plugin {
+  return {
+    name: 'hadiya:react-router-production-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client' && environment.config.isProduction,
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !/[\\/]dist[\\/]development[\\/]/.test(resolved.id)) return resolved;
+      return { ...resolved, id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') };
+    },
+  };
+}
+
 // Workspace packages are consumed from their TypeScript sources (the `source` export condition).
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
-  plugins: [icuWithoutParserInBrowser(), tailwindcss(), reactRouter(), precompressClientBuild()],
+  plugins: [icuWithoutParserInBrowser(), reactRouterProductionInBrowser(), tailwindcss(), reactRouter(), precompressClientBuild()],
   resolve: { conditions },
   ssr: {
     resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] },
@@ -76,7 +96,7 @@ export default defineConfig({
             // in this group (and its dependencies, zod among them) they would join every first wave.
             {
               name: 'design-system',
-              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button|empty-state|support-form|contact-form|corporate-gift-form|collaboration-form|file-picker|ticket-[a-z-]+|faq-accordion|checkout-stepper|recipient-form|guest-info-form|cafe-branch-picker|slot-picker|message-card-field|engraving-field|coupon-[a-z]+|wallet-toggle|payment-[a-z-]+|card-form|stc-pay-form|order-[a-z-]+|saved-card-list|switch|form-alert|rule-message|rating-[a-z-]+|wallet-[a-z-]+|track-gift-[a-z-]+|recipient-[a-z-]+|push-[a-z-]+|notification-[a-z-]+|toast|pagination)[\\/]|src[\\/](messages|phone|normalize|lib[\\/](use-choice-before-hydration|return-focus))\.ts|src[\\/]components[\\/]product-image[\\/]product-image-fallback\.tsx|src[\\/](calls[\\/][^\\/]+|entities|rules|envelope|response|orders|notifications)\.ts)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](trash|minus|plus|check|info|circle-check|circle-exclamation-point|clock|lock|paperclip|file-text|inbox|image-off)\.mjs$)/,
+              test: /packages[\\/](ui|contract)[\\/](?!src[\\/]components[\\/](dialog|message-dialog|confirm-dialog|sheet|checkbox|text-field|otp-input|phone-input|resend-countdown|cart-drawer|cart-basket|quantity-stepper|favourite-button|notify-me-button|empty-state|support-form|contact-form|corporate-gift-form|collaboration-form|file-picker|ticket-[a-z-]+|faq-accordion|checkout-stepper|recipient-form|guest-info-form|cafe-branch-picker|slot-picker|message-card-field|engraving-field|coupon-[a-z]+|wallet-toggle|payment-[a-z-]+|card-form|stc-pay-form|order-[a-z-]+|saved-card-list|switch|form-alert|rule-message|rating-[a-z-]+|wallet-[a-z-]+|track-gift-[a-z-]+|recipient-[a-z-]+|push-[a-z-]+|notification-[a-z-]+|toast|pagination)[\\/]|src[\\/](messages|phone|normalize|lib[\\/](use-choice-before-hydration|return-focus))\.ts|src[\\/]components[\\/]product-image[\\/]product-image-fallback\.tsx|src[\\/](calls[\\/][^\\/]+|entities|rules|envelope|response|orders|notifications)\.ts)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](trash|minus|plus|check|info|circle-check|circle-exclamation-point|triangle-exclamation-point|credit-card|clock|lock|paperclip|file-text|inbox|image-off)\.mjs$)/,
               minShareCount: 2,
               tags: ['$initial'],
             },

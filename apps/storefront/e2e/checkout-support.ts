@@ -38,6 +38,7 @@ export const words = {
     cardNumber: 'رقم البطاقة',
     cardExpiry: 'تاريخ الانتهاء',
     cardCvc: 'رمز الأمان (CVC)',
+    saveCard: /احفظ هذه البطاقة/,
     pay: /^ادفع /,
     approve: 'الموافقة على الدفع',
     success: 'شكراً لك! تم تأكيد طلبك',
@@ -81,6 +82,7 @@ export const words = {
     cardNumber: 'Card number',
     cardExpiry: 'Expiry date',
     cardCvc: 'Security code (CVC)',
+    saveCard: /Save this card/,
     pay: /^Pay /,
     approve: 'Approve the payment',
     success: 'Thank you! Your order is confirmed',
@@ -217,7 +219,12 @@ export async function placeOrder(page: Page, language: Language, method: RegExp 
 }
 
 /** The card form on the pay page → the gateway's 3-D Secure page → approve. */
-export async function payByCard(page: Page, language: Language, card: string, { hasThreeDs = true } = {}) {
+export async function payByCard(
+  page: Page,
+  language: Language,
+  card: string,
+  { hasThreeDs = true, saveCard = false } = {},
+) {
   const w = words[language];
   const form = page.locator('[data-slot="card-payment"]');
   await expect(form).toBeVisible({ timeout: STEP_TIMEOUT });
@@ -226,6 +233,7 @@ export async function payByCard(page: Page, language: Language, card: string, { 
   await form.getByRole('textbox', { name: w.cardNumber }).fill(card);
   await form.getByRole('textbox', { name: w.cardExpiry }).fill('12/30');
   await form.getByRole('textbox', { name: w.cardCvc }).fill('123');
+  if (saveCard) await form.getByRole('checkbox', { name: w.saveCard }).check({ force: true });
   await form.getByRole('button', { name: w.pay }).click();
   // The gateway's issuer page (the sandbox's), then back through our callback.
   // A card the gateway declines at once never reaches the issuer's page.

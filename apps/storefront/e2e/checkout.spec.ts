@@ -485,3 +485,50 @@ test.describe('Apple Pay at 1280 px, in Arabic', () => {
     expect(JSON.parse(merchantSession ?? 'null')).toMatchObject({ merchantSessionIdentifier: expect.any(String) });
   });
 });
+
+test.describe('saved cards at 1280 px, in Arabic', () => {
+  onlyIn('desktop');
+
+  test('a card saved at payment is listed on /payment and deleted only after Yes', async ({ page }) => {
+    const { email, password } = await existingEmailAccount();
+    const login = await page.request.post(`${baseURL}/api/account/login`, {
+      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'ar' },
+      data: { login_type: 'email_password', email, password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    await shopperWithBasket(page, 'ar', [{ slug: 'snake-plant' }], { isGuest: false });
+    await toContact(page, 'ar');
+    await fillSenderPhone(page, 'ar', uniqueMobile());
+    await fillFriend(page, 'ar', { phone: uniqueMobile() });
+    await toComplete(page, 'ar');
+    await placeOrder(page, 'ar', /بطاقة/);
+    await payByCard(page, 'ar', CARDS.approved, { saveCard: true });
+    await expect(page.getByRole('heading', { name: words.ar.success })).toBeVisible();
+
+    await openHydrated(page, '/payment');
+    const card = page.locator('[data-slot="saved-card"]');
+    await expect(card).toHaveCount(1);
+    await expect(card).toHaveAttribute('data-brand', 'visa');
+    // The expiry in Arabic numerals, like the store's other dates.
+    await expect(card).toContainText('١٢/٣٠');
+    await expectNoAxeViolations(page);
+    const remove = card.getByRole('button', { name: /حذف بطاقة فيزا المنتهية بـ/ });
+    // No keeps the card, and the focus goes back to its Delete button.
+    await remove.click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'لا' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(card).toHaveCount(1);
+    // Yes deletes it at the gateway's token store: the list and the server agree.
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'حذف البطاقة' }).click();
+    await expect(page.getByRole('heading', { name: 'لا توجد بطاقات محفوظة' })).toBeVisible();
+    const saved = await page.request.get(`${baseURL}/api/user/save-card`, {
+      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'ar' },
+    });
+    expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+});

@@ -1,14 +1,15 @@
 /**
  * `/payment` (spec §2 'saved cards and payments', issue 14 §3): the signed-in shopper's saved
- * cards (`GET /user/save-card`), each deletable (`DELETE /user/save-card/{id}`, a form post).
+ * cards (`GET /user/save-card`), each deletable after a yes/no confirmation (`DELETE
+ * /user/save-card/{id}`, a form post).
  */
 import { ApiError, isTokenExpired } from '@hadiya/contract/client';
-import { Button, EmptyState } from '@hadiya/ui';
+import { EmptyState, FormAlert, SavedCardList } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
-import { data, Form, useNavigation } from 'react-router';
+import { data, useNavigation, useSubmit } from 'react-router';
 import { messages } from '../features/checkout/account-pages.messages';
 import { SignInFirst } from '../features/checkout/sign-in-first';
-import { useCardBrandName } from '../features/orders/card-brand';
+import { useSavedCardOf } from '../features/orders/card-brand';
 import { loaderContext } from '../lib/loader-context.server';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/payment';
@@ -52,7 +53,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigation = useNavigation();
-  const brandName = useCardBrandName();
+  const submit = useSubmit();
+  const cardOf = useSavedCardOf();
+  const deletingId = navigation.formData?.get('card_id');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <h1 className="font-bold text-2xl sm:text-3xl">{intl.formatMessage(messages.paymentTitle)}</h1>
@@ -66,45 +69,16 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           description={intl.formatMessage(messages.noCardsHint)}
         />
       ) : (
-        <ul className="flex flex-col gap-3" data-slot="saved-card-list">
-          {actionData?.message ? (
-            <li role="alert" className="text-danger-700">
-              {actionData.message}
-            </li>
-          ) : null}
-          {loaderData.cards.map((card) => {
-            const label = intl.formatMessage(messages.cardLabel, { brand: brandName(card.brand), last4: card.last4 });
-            return (
-              <li
-                key={card.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4"
-              >
-                <span className="flex flex-col">
-                  <span className="font-semibold">{label}</span>
-                  {card.expiry_month && card.expiry_year ? (
-                    <span className="text-ink-muted text-sm">
-                      {intl.formatMessage(messages.cardExpiry, {
-                        month: String(card.expiry_month).padStart(2, '0'),
-                        year: card.expiry_year,
-                      })}
-                    </span>
-                  ) : null}
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="card_id" value={card.id} />
-                  <Button
-                    type="submit"
-                    variant="danger"
-                    size="sm"
-                    isLoading={navigation.formData?.get('card_id') === String(card.id)}
-                  >
-                    {intl.formatMessage(messages.deleteCard, { card: label })}
-                  </Button>
-                </Form>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <FormAlert message={actionData?.message} />
+          <SavedCardList
+            hideTitle
+            cards={loaderData.cards.map(cardOf)}
+            deletingId={typeof deletingId === 'string' ? Number(deletingId) : undefined}
+            // A form post: the loader reads the list again, so the card leaves it only once it is gone.
+            onDelete={(id) => submit({ card_id: String(id) }, { method: 'post' })}
+          />
+        </>
       )}
     </div>
   );

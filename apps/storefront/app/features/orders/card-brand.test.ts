@@ -1,41 +1,41 @@
-import { uiMessages } from '@hadiya/ui';
+import { SavedCardList, uiMessages } from '@hadiya/ui';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '../../i18n';
-import { messages } from '../checkout/account-pages.messages';
-import { useCardBrandName } from './card-brand';
+import { useSavedCardOf } from './card-brand';
 
-/** The saved card's line on `/payment`, as the page writes it, for the gateway's brand code. */
-function Line({ brand }: { brand: string }) {
-  const intl = useIntl();
-  const brandName = useCardBrandName();
-  return intl.formatMessage(messages.cardLabel, { brand: brandName(brand), last4: '1111' });
+/** `/payment`'s list of one saved card, as the page draws it, for the gateway's brand code. */
+function Page({ brand }: { brand: string }) {
+  const cardOf = useSavedCardOf();
+  const row = { id: 1, brand, last4: '1111', expiry_month: 9, expiry_year: 2028, name: null, created_at: '' };
+  return createElement(SavedCardList, { cards: [cardOf(row)] });
 }
 
-const cardLine = (locale: 'ar' | 'en', brand: string) =>
+const cardPage = (locale: 'ar' | 'en', brand: string) =>
   renderToStaticMarkup(
     createElement(
       IntlProvider,
       { locale, messages: { ...uiMessages[locale], ...appMessages[locale] } },
-      createElement(Line, { brand }),
+      createElement(Page, { brand }),
     ),
   );
 
 describe('a saved card names its network, never the gateway code', () => {
   it.each([
-    ['en', 'visa', 'Visa ending in 1111'],
-    ['en', 'master', 'Mastercard ending in 1111'],
-    ['en', 'mada', 'mada ending in 1111'],
-    ['en', 'amex', 'American Express ending in 1111'],
-    ['en', 'unknown', 'Card ending in 1111'],
-    ['ar', 'visa', 'فيزا تنتهي بـ 1111'],
-    ['ar', 'master', 'ماستركارد تنتهي بـ 1111'],
-    ['ar', 'mada', 'مدى تنتهي بـ 1111'],
-    ['ar', 'VISA', 'فيزا تنتهي بـ 1111'],
-    ['ar', 'unknown', 'بطاقة تنتهي بـ 1111'],
-  ] as const)('%s, %s → %s', (locale, brand, line) => {
-    expect(cardLine(locale, brand)).toBe(line);
+    ['en', 'visa', 'visa', 'Delete Visa card ending in 1111'],
+    ['en', 'master', 'mastercard', 'Delete Mastercard card ending in 1111'],
+    ['en', 'mada', 'mada', 'Delete mada card ending in 1111'],
+    ['en', 'amex', 'card', 'Delete American Express card ending in 1111'],
+    ['ar', 'visa', 'visa', 'حذف بطاقة فيزا المنتهية بـ \u20661111\u2069'],
+    ['ar', 'master', 'mastercard', 'حذف بطاقة ماستركارد المنتهية بـ \u20661111\u2069'],
+    ['ar', 'VISA', 'visa', 'حذف بطاقة فيزا المنتهية بـ \u20661111\u2069'],
+    ['ar', 'amex', 'card', 'حذف بطاقة أمريكان إكسبريس المنتهية بـ \u20661111\u2069'],
+    ['ar', 'unionpay', 'card', 'حذف بطاقة يونيون باي المنتهية بـ \u20661111\u2069'],
+  ] as const)('%s, %s → the %s mark, “%s”', (locale, code, mark, deleteLabel) => {
+    const markup = cardPage(locale, code);
+    expect(markup).toContain(`data-brand="${mark}"`);
+    expect(markup).toContain(`aria-label="${deleteLabel}"`);
   });
 });

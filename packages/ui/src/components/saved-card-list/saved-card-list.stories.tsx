@@ -98,6 +98,27 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('region', { name: 'البطاقات المحفوظة' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /حذف بطاقة مدى المنتهية بـ/ })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent('منتهية');
+    // The expiry in the page's numerals, like every other date of the store.
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('تنتهي في \u2066٠٩/٢٨\u2069');
+  },
+};
+
+/** A network without its own mark (American Express through the card gateway), with no expiry given. */
+export const OtherNetwork: Story = {
+  parameters: { playLocale: 'ar' },
+  args: {
+    cards: [
+      cards[0] as SavedCard,
+      { id: 4, brand: 'card', brandName: 'American Express', last4: '0005', expiryMonth: null, expiryYear: null },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const other = canvas.getAllByRole('listitem')[1] as HTMLElement;
+    await expect(other).toHaveAttribute('data-state', 'valid');
+    await expect(other).toHaveTextContent(/^American Express/);
+    await expect(within(other).getByRole('button', { name: /American Express/ })).toBeVisible();
+    await expect(other).not.toHaveTextContent(/تنتهي|Expires/);
   },
 };
 

@@ -72,4 +72,25 @@ describe('SavedCardList', () => {
       expect(screen.getByRole('listitem').elements()).toHaveLength(2);
     },
   );
+
+  test('writes the expiry in the page’s numerals; a card without one shows none and is never expired', async () => {
+    const screen = await renderWithLocale(
+      <SavedCardList
+        now={new Date('2026-11-24T10:00:00Z')}
+        cards={[
+          { id: 1, brand: 'mada', last4: '1010', expiryMonth: 9, expiryYear: 2028 },
+          { id: 2, brand: 'card', brandName: 'American Express', last4: '0005', expiryMonth: null, expiryYear: null },
+        ]}
+      />,
+      { locale: 'ar' },
+    );
+    const [mada, other] = screen.getByRole('listitem').elements();
+    expect(mada).toHaveTextContent('\u2066٠٩/٢٨\u2069');
+    expect(other).toHaveTextContent('American Express');
+    expect(other).not.toHaveTextContent('تنتهي');
+    expect(other).toHaveAttribute('data-state', 'valid');
+    await expect
+      .element(screen.getByRole('button', { name: 'حذف بطاقة American Express المنتهية بـ \u20660005\u2069' }))
+      .toBeVisible();
+  });
 });

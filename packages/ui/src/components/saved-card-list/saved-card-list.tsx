@@ -11,11 +11,15 @@ import { messages } from './messages';
 /** A card the gateway keeps as a token (`GET /user/save-card`); only these fields reach the store. */
 export interface SavedCard {
   id: string | number;
-  brand: 'mada' | 'visa' | 'mastercard';
+  /** The network's mark; `card` draws a plain card, for a network without its own mark. */
+  brand: 'mada' | 'visa' | 'mastercard' | 'card';
+  /** The network's name when the mark does not say it (`card`: American Express…). */
+  brandName?: string;
   last4: string;
-  expiryMonth: number;
+  /** 1–12; null when the gateway did not say (no expiry line, never "Expired"). */
+  expiryMonth?: number | null;
   /** Four digits. */
-  expiryYear: number;
+  expiryYear?: number | null;
 }
 
 export interface SavedCardListProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -58,10 +62,13 @@ export function SavedCardList({
   // notifies on a later task), so the click alone cannot tell whether there is one to wait for.
   const [deletion, setDeletion] = useState<'none' | 'sent' | 'pending'>('none');
   const today = now ?? new Date();
-  const isExpired = (card: SavedCard) =>
-    card.expiryYear < today.getFullYear() ||
-    (card.expiryYear === today.getFullYear() && card.expiryMonth < today.getMonth() + 1);
-  const two = (value: number) => String(value % 100).padStart(2, '0');
+  const isExpired = ({ expiryMonth: month, expiryYear: year }: SavedCard) =>
+    month != null &&
+    year != null &&
+    (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1));
+  // Two digits in the page's numerals (٠٩/٢٨ in Arabic), like every other date of the store.
+  const two = (value: number) => intl.formatNumber(value % 100, { minimumIntegerDigits: 2, useGrouping: false });
+  const nameOf = (card: SavedCard) => card.brandName ?? brandName(card.brand);
   const close = () => {
     setConfirming(null);
     setDeletion('none');
@@ -90,7 +97,7 @@ export function SavedCardList({
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface-raised">
           {cards.map((card) => {
-            const values = { brand: brandName(card.brand), last4: card.last4 };
+            const values = { brand: nameOf(card), last4: card.last4 };
             const expired = isExpired(card);
             return (
               <li
@@ -105,10 +112,15 @@ export function SavedCardList({
                   <span className="text-start font-medium tabular-nums">
                     {intl.formatMessage(messages.card, values)}
                   </span>
-                  <span className="flex flex-wrap items-center gap-2 text-ink-muted text-sm tabular-nums">
-                    {intl.formatMessage(messages.expires, { month: two(card.expiryMonth), year: two(card.expiryYear) })}
-                    {expired ? <Badge variant="danger">{intl.formatMessage(messages.expired)}</Badge> : null}
-                  </span>
+                  {card.expiryMonth != null && card.expiryYear != null ? (
+                    <span className="flex flex-wrap items-center gap-2 text-ink-muted text-sm tabular-nums">
+                      {intl.formatMessage(messages.expires, {
+                        month: two(card.expiryMonth),
+                        year: two(card.expiryYear),
+                      })}
+                      {expired ? <Badge variant="danger">{intl.formatMessage(messages.expired)}</Badge> : null}
+                    </span>
+                  ) : null}
                 </div>
                 <Button
                   variant="ghost"
@@ -131,7 +143,7 @@ export function SavedCardList({
         description={
           confirming
             ? intl.formatMessage(messages.confirmDescription, {
-                brand: brandName(confirming.brand),
+                brand: nameOf(confirming),
                 last4: confirming.last4,
               })
             : undefined

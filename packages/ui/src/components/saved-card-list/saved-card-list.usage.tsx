@@ -22,6 +22,9 @@ export function SavedCardListUsage() {
           example: <SavedCardList cards={cards} now={today} hideTitle onDelete={() => {}} />,
         },
         {
+          text: 'Pass `brand: "card"` with the network’s `brandName` for a network the store draws no mark for (American Express through the card gateway), and null expiry fields when the gateway gave none: the card then shows no expiry line and is never “Expired”.',
+        },
+        {
           text: 'Call `DELETE /user/save-card/{id}` from `onDelete`, pass the card as `deletingId` while the call runs and drop the card from `cards` once it succeeds. The confirmation keeps a spinner on Yes until the card leaves the list, or closes when `deletingId` stops naming it (the call failed).',
         },
       ]}
