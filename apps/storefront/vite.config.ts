@@ -43,7 +43,13 @@ function reactRouterProductionInBrowser(): Plugin {
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
-  plugins: [icuWithoutParserInBrowser(), reactRouterProductionInBrowser(), tailwindcss(), reactRouter(), precompressClientBuild()],
+  plugins: [
+    icuWithoutParserInBrowser(),
+    reactRouterProductionInBrowser(),
+    tailwindcss(),
+    reactRouter(),
+    precompressClientBuild(),
+  ],
   resolve: { conditions },
   ssr: {
     resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] },

@@ -1,8 +1,8 @@
 import { pageContentSchema } from '@hadiya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../db/schema';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { pages } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
