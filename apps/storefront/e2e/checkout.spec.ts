@@ -82,6 +82,13 @@ test.describe('a guest at 375 px, in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: STEP_TIMEOUT });
     await placeOrder(page, 'ar', /بطاقة/);
     await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}\?method=card/);
+    // A guest who gave no e-mail: Tabby says it needs one and where to add it, with no button.
+    const tabby = page.locator('[data-slot="payment-method"][data-method="tabby"]');
+    await expect(tabby.locator('[data-slot="payment-method-reason"]')).toContainText('بريدك الإلكتروني');
+    await expect(tabby.getByRole('link', { name: 'أضفه في بيانات التواصل' })).toHaveAttribute(
+      'href',
+      '/cart?step=contact',
+    );
     await payByCard(page, 'ar', CARDS.approved);
     await expect(page.getByRole('heading', { name: w.success })).toBeVisible();
     await expect(page.locator('[data-slot="payment-result-order-number"]')).toBeVisible();

@@ -30,31 +30,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw redirect(`/order-result/${params.uuid}`);
     }
     const methods = await api.request('paymentMethods', { query: { order_uuid: params.uuid } });
-    // Tabby and Tamara need the sender's mobile (and a guest's e-mail) on the order (reference
-    // §3–4); the methods list does not say when one is missing, their payload does: no 'Continue'
-    // that cannot work.
-    const payLater = methods.methods.filter(
-      (option) => option.available && (option.method === 'tabby' || option.method === 'tamara'),
-    );
-    const needsContact = (
-      await Promise.all(
-        payLater.map(async ({ method }) => {
-          const call = method === 'tabby' ? 'tabbyRequiredPayload' : 'tamaraRequiredPayload';
-          const payload = await api.request(call, { query: { order_uuid: params.uuid } }).catch(() => null);
-          const missing = payload?.missing_fields ?? [];
-          const needsPhone = missing.includes('phone');
-          const needsEmail = missing.includes('email');
-          if (!needsPhone && !needsEmail) return [];
-          return [{ method, field: needsPhone && needsEmail ? 'both' : needsPhone ? 'phone' : 'email' } as const];
-        }),
-      )
-    ).flat();
     // The method asked for (`?method=`), else the one chosen at checkout's step 3, when the order lists it.
     const requested = new URL(request.url).searchParams.get('method');
     const preferred = isMethod(requested) ? requested : status.method;
     const listed = methods.methods.map((option) => option.method);
     const method = preferred && listed.includes(preferred) ? preferred : null;
-    return { methods, method, needsContact };
+    return { methods, method };
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 403)) {
@@ -87,5 +68,5 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function CheckoutPayPage({ loaderData }: Route.ComponentProps) {
-  return <PayView methods={loaderData.methods} method={loaderData.method} needsContact={loaderData.needsContact} />;
+  return <PayView methods={loaderData.methods} method={loaderData.method} />;
 }

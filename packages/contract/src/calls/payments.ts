@@ -43,6 +43,10 @@ export const PAYMENT_REFUSAL_REASONS = [
 ] as const;
 export type PaymentRefusalReason = (typeof PAYMENT_REFUSAL_REASONS)[number];
 
+/** The sender's details a pay-later provider needs on the order (reference §3–4) that it may lack. */
+export const PAY_LATER_CONTACT_FIELDS = ['email', 'phone'] as const;
+export type PayLaterContactField = (typeof PAY_LATER_CONTACT_FIELDS)[number];
+
 /** What the shopper may do next on a result page. */
 export const PAYMENT_NEXT_STEPS = ['none', 'pay', 'retry', 'wait'] as const;
 
@@ -195,6 +199,12 @@ export const paymentMethodOptionSchema = z.object({
   /** Limits the provider applies to this order (Tamara from 18.50 SAR). */
   min_amount: money.nullable(),
   max_amount: money.nullable(),
+  /**
+   * Tabby and Tamara: the sender's details the order lacks and the provider needs (a guest's
+   * e-mail, the sender's mobile); the method cannot start until the shopper gives them. Empty
+   * for every other method.
+   */
+  missing_fields: z.array(z.enum(PAY_LATER_CONTACT_FIELDS)),
 });
 export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
 
@@ -291,8 +301,8 @@ export const payLaterPayloadSchema = z.object({
   max_amount: money.nullable(),
   /** Instalments the provider splits the amount into. */
   instalments: z.number().int(),
-  /** Fields the provider needs that the order lacks (e.g. `email`, `phone`). */
-  missing_fields: z.array(z.string()),
+  /** Fields the provider needs that the order lacks. */
+  missing_fields: z.array(z.enum(PAY_LATER_CONTACT_FIELDS)),
 });
 
 export const stcPayStartedSchema = z.object({

@@ -3,8 +3,10 @@
  * one's success, decline, time-out and cancel, the spec's pay-later refusals in the caller's
  * language, Tamara from 18.50 SAR, and the wallet alone.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { orders } from '../../db/schema';
 import { creditWallet, walletBalance } from '../wallet/ledger';
 import { quiesce, sim, testOrder, testShopper } from './test-kit';
 
@@ -145,6 +147,31 @@ describe('Tabby', () => {
     const refused = await post(shopper.token, '/orders/pre-tabby-processing', { order_uuid: high.uuid });
     expect(expectErrorEnvelope(refused, 400).message).toMatch(/spending limit with Tabby/);
     expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('the methods list names the sender details Tabby and Tamara need that the order lacks', async () => {
+    const shopper = await testShopper(t, 'guest', 'otp.success@tabby.ai');
+    const complete = await testOrder(t, shopper);
+    const lacking = await testOrder(t, shopper);
+    await t.app.db.update(orders).set({ senderPhone: null, senderEmail: null }).where(eq(orders.id, lacking.id));
+    const optionsOf = async (uuid: string) => {
+      const res = await t.http('GET', `/api/payment/methods?order_uuid=${uuid}`, { headers: auth(shopper.token) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.methods as { method: string; missing_fields: string[] }[];
+    };
+    const missingOf = (options: { method: string; missing_fields: string[] }[], method: string) =>
+      options.find((option) => option.method === method)?.missing_fields;
+    const full = await optionsOf(complete.uuid);
+    expect(full.every((option) => option.missing_fields.length === 0)).toBe(true);
+    const partial = await optionsOf(lacking.uuid);
+    expect(missingOf(partial, 'tabby')).toEqual(['email', 'phone']);
+    expect(missingOf(partial, 'tamara')).toEqual(['email', 'phone']);
+    expect(missingOf(partial, 'card')).toEqual([]);
+    // The same as each provider's own payload says.
+    const payload = await t.http('GET', `/api/orders/tabby/required-payload?order_uuid=${lacking.uuid}`, {
+      headers: auth(shopper.token),
+    });
+    expect(payload.body.data.missing_fields).toEqual(['email', 'phone']);
   });
 
   it('approved on the hosted page: authorised, captured on return, the order paid', async () => {

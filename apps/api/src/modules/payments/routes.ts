@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import {
   type Language,
   PAYMENT_CALLBACK_PATH,
+  type PayLaterContactField,
   type PaymentMethodOption,
   type PaymentRefusalReason,
   type SavedCard,
@@ -180,6 +181,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
     reason: PaymentRefusalReason | null,
     message: string | null,
     limits?: { min?: number | null; max?: number | null },
+    missingFields: PayLaterContactField[] = [],
   ): PaymentMethodOption => ({
     method,
     available,
@@ -187,7 +189,14 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
     message: available ? null : message,
     min_amount: limits?.min ?? null,
     max_amount: limits?.max ?? null,
+    missing_fields: missingFields,
   });
+
+  /** What Tabby and Tamara need of the sender that the order lacks (reference §3–4). */
+  const missingContact = (order: OrderRow): PayLaterContactField[] => [
+    ...(!order.senderEmail && !order.userId ? (['email'] as const) : []),
+    ...(!order.senderPhone ? (['phone'] as const) : []),
+  ];
 
   registerCall(app, 'paymentMethods', async ({ query, principal, lang, request }) => {
     const order = await ownedOrder(app.db, query.order_uuid, principal);
@@ -227,14 +236,22 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
         external ? 'not_configured' : 'not_applicable',
         unavailable('payment_method_unavailable'),
       ),
-      methodOption('tabby', tabby.available, tabby.reason, refusal(lang, 'tabby', tabby.reason), {
-        min: tabby.result?.limits?.min?.amount,
-        max: tabby.result?.limits?.max?.amount,
-      }),
-      methodOption('tamara', tamara.available, tamara.reason, refusal(lang, 'tamara', tamara.reason), {
-        min: tamara.result?.limits?.min?.amount,
-        max: tamara.result?.limits?.max?.amount,
-      }),
+      methodOption(
+        'tabby',
+        tabby.available,
+        tabby.reason,
+        refusal(lang, 'tabby', tabby.reason),
+        { min: tabby.result?.limits?.min?.amount, max: tabby.result?.limits?.max?.amount },
+        missingContact(order),
+      ),
+      methodOption(
+        'tamara',
+        tamara.available,
+        tamara.reason,
+        refusal(lang, 'tamara', tamara.reason),
+        { min: tamara.result?.limits?.min?.amount, max: tamara.result?.limits?.max?.amount },
+        missingContact(order),
+      ),
       // The wallet pays what is left when it covers it, applied at checkout or not.
       methodOption(
         'wallet',
@@ -534,9 +551,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
     const order = await ownedOrder(app.db, uuid, principal);
     assertPayable(order);
     const eligibility = await payLaterEligibility(order, which);
-    const missing: string[] = [];
-    if (!order.senderEmail && !order.userId) missing.push('email');
-    if (!order.senderPhone) missing.push('phone');
+    const missing = missingContact(order);
     return {
       order,
       eligibility,

@@ -43,27 +43,22 @@ export function useIsHydrated() {
   return isHydrated;
 }
 
-export interface NeedsContact {
-  method: PaymentMethod;
-  field: 'phone' | 'email' | 'both';
-}
-
 export interface PayViewProps {
   methods: PaymentMethods;
   method: PaymentMethod | null;
-  /** Pay-later methods that cannot start because the order lacks the sender's mobile or e-mail. */
-  needsContact?: readonly NeedsContact[];
 }
 
 /** Why a method the server lists cannot pay, in the shopper's language (null when it can). */
-function useReasonOf(methods: PaymentMethods, needsContact: readonly NeedsContact[]) {
+function useReasonOf(methods: PaymentMethods) {
   const intl = useIntl();
   const { locale } = useLocale();
   return (option: PaymentMethods['methods'][number]): ReactNode => {
-    const needed = needsContact.find((entry) => entry.method === option.method);
-    if (needed) {
+    // Tabby and Tamara need the sender's mobile (and a guest's e-mail) on the order (reference
+    // §3–4): no 'Continue' that cannot work, but what is missing and where to give it.
+    const missing = option.available ? option.missing_fields : [];
+    if (missing.length > 0) {
       return intl.formatMessage(messages.needsContact, {
-        field: needed.field,
+        field: missing.length > 1 ? 'both' : missing[0],
         provider: intl.formatMessage(option.method === 'tabby' ? messages.method_tabby : messages.method_tamara),
         link: (text: ReactNode) => (
           <Link href="/cart?step=contact" className="font-medium text-leaf-800 underline">
@@ -85,13 +80,13 @@ function useReasonOf(methods: PaymentMethods, needsContact: readonly NeedsContac
   };
 }
 
-export function PayView({ methods, method, needsContact = [] }: PayViewProps) {
+export function PayView({ methods, method }: PayViewProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigation = useNavigation();
   const [isPaying, setPaying] = useState(false);
   const canApplePay = useCanApplePay();
-  const reasonOf = useReasonOf(methods, needsContact);
+  const reasonOf = useReasonOf(methods);
   const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const options = methods.methods
     // A guest has no wallet (the server answers `wallet_balance: null`); Apple Pay is listed only

@@ -20,11 +20,7 @@ describe('OrderStatusBadge', () => {
 
   test('every status has a name and a tone', async () => {
     const screen = await renderWithLocale(
-      <>
-        {ORDER_STATUSES.map((status) => (
-          <OrderStatusBadge key={status} status={status} />
-        ))}
-      </>,
+      ORDER_STATUSES.map((status) => <OrderStatusBadge key={status} status={status} />),
       { locale: 'en' },
     );
     const badges = [...screen.container.querySelectorAll<HTMLElement>('[data-slot="order-status-badge"]')];
@@ -91,11 +87,7 @@ describe('OrderStatusBadge', () => {
     'names every status as the contract’s orderStatusLabels (the server’s status_label) do (%s)',
     async (locale) => {
       const screen = await renderWithLocale(
-        <>
-          {ORDER_STATUSES.map((status) => (
-            <OrderStatusBadge key={status} status={status} />
-          ))}
-        </>,
+        ORDER_STATUSES.map((status) => <OrderStatusBadge key={status} status={status} />),
         { locale },
       );
       const names = [...screen.container.querySelectorAll('[data-slot="order-status-badge"]')].map(
