@@ -3,7 +3,7 @@
  * the same the API applies) and spec §5's prompt ('enter recipient details'). The server checks again.
  */
 import { checkoutUpdateBodySchema } from '@hadiya/contract/calls/checkout';
-import { ruleKeyOf, ruleMessage, ruleParamsOf } from '@hadiya/contract/messages';
+import { type RuleMessageKey, ruleKeyOf, ruleMessage, ruleParamsOf } from '@hadiya/contract/messages';
 import { checkoutPromptMessages, contactPrompt } from '@hadiya/contract/orders';
 import type { Locale } from '@hadiya/ui';
 import { contactBodyOf } from './checkout-form-data';
@@ -19,6 +19,37 @@ const INPUTS: Record<string, string> = {
 };
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/**
+ * The inputs §5's 'enter recipient details' prompt asks for and the shopper left empty, in the
+ * form's order, each with its message: the fields the prompt is about, so they can be marked and
+ * the first one focused (the prompt alone said nothing of where to look).
+ */
+function missingInputs(
+  body: ReturnType<typeof contactBodyOf>,
+  { isGuest, asksSenderPhone }: { isGuest: boolean; asksSenderPhone: boolean },
+): Array<[input: string, key: RuleMessageKey]> {
+  const missing: Array<[string, RuleMessageKey]> = [];
+  if (isGuest && isBlank(body.contact?.name)) missing.push(['contact_name', 'name_required']);
+  if ((isGuest || asksSenderPhone) && isBlank(body.contact?.phone_number)) {
+    missing.push(['contact_phone', 'phone_required']);
+  }
+  const recipient = body.recipient ?? null;
+  if (body.delivery_type === 'cafe_pickup') {
+    if (isBlank(recipient?.name)) missing.push(['pickup_name', 'name_required']);
+  } else if (body.delivery_type === 'friend_delivery') {
+    if (isBlank(recipient?.name)) missing.push(['recipient_name', 'name_required']);
+    if (isBlank(recipient?.phone_number)) missing.push(['recipient_phone', 'phone_required']);
+    if (!body.recipient_supplies_address) {
+      if (recipient?.city_id === null || recipient?.city_id === undefined) {
+        missing.push(['recipient_city_id', 'required']);
+      }
+      if (isBlank(recipient?.address)) missing.push(['recipient_address', 'required']);
+    }
+  }
+  return missing;
+}
 
 export function validateContact(
   form: FormData,
@@ -62,5 +93,11 @@ export function validateContact(
     paymentMethod: null,
   });
   const first = prompt ?? senderPhonePrompt;
+  if (first) {
+    // The prompt's own fields, marked like any other broken rule (the zod rules' messages first).
+    for (const [input, key] of missingInputs(body, { isGuest, asksSenderPhone })) {
+      errors[input] ??= ruleMessage(key, locale);
+    }
+  }
   return { errors, prompt: first ? checkoutPromptMessages[first][locale] : null };
 }

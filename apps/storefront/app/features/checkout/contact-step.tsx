@@ -12,6 +12,7 @@ import { ENGRAVING_MAX_LENGTH } from '@hadiya/contract/constants';
 import { MESSAGE_CARD_MAX_LENGTH } from '@hadiya/contract/orders';
 import { Button, EngravingField, FormAlert, Link, MessageCardField, TextField, useLocale } from '@hadiya/ui';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useCart } from '../cart/use-cart';
@@ -118,11 +119,19 @@ export default function ContactStep({
     const formData = new FormData(form);
     const { validateContact } = await import('./contact-rules');
     const verdict = validateContact(formData, { isGuest: checkout.is_guest, asksSenderPhone, locale });
-    setClientErrors(verdict.errors);
-    setPrompt(verdict.prompt);
+    // Rendered before focus moves, so the field is read with its message and marked invalid.
+    flushSync(() => {
+      setClientErrors(verdict.errors);
+      setPrompt(verdict.prompt);
+    });
     if (verdict.prompt || Object.keys(verdict.errors).length > 0) {
-      const first = Object.keys(verdict.errors)[0];
-      (first ? form.querySelector<HTMLElement>(`[name="${first}"]`) : null)?.focus();
+      // The first field in error in the page's order (a hidden option's fields are not in error),
+      // else the alert itself: on a phone either may be a screen or more away from the button.
+      const target =
+        form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        form.querySelector<HTMLElement>('[data-slot="form-alert"]');
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus({ preventScroll: true });
       return;
     }
     await submit(form, { method: 'post' });
@@ -137,7 +146,8 @@ export default function ContactStep({
       data-slot="contact-step"
     >
       <input type="hidden" name="intent" value="contact" />
-      <FormAlert message={alert ?? undefined} />
+      {/* Focusable from script only: it takes the focus when a prompt names no field. */}
+      <FormAlert message={alert ?? undefined} tabIndex={-1} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-bold text-xl">{intl.formatMessage(messages.buyer)}</legend>
         {checkout.is_guest ? (
