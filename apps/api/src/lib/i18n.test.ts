@@ -18,6 +18,35 @@ describe('numbers in the server’s texts, written as the storefront writes them
     expect(t('en', 'too_many_attempts', { seconds: 1200 })).toBe('Too many attempts, please try again in 1200 seconds');
   });
 
+  it('agrees the stock count with its noun (spec §8 wording from two units on), in both languages', () => {
+    const only = (lang: 'ar' | 'en', n: number) => t(lang, 'only_n_units', { n });
+    const colour = (lang: 'ar' | 'en', n: number) => t(lang, 'color_only_n_units', { n });
+    expect(only('en', 1)).toBe('Sorry! Only 1 unit is available');
+    expect(only('en', 2)).toBe('Sorry! Only 2 units are available');
+    expect(colour('en', 1)).toBe('Sorry! Only 1 unit is available on selected color');
+    expect(colour('en', 5)).toBe('Sorry! Only 5 units are available on selected color');
+    // Arabic: one and two are said by the noun itself; 3–10 take the plural, 11 and up the singular.
+    expect(only('ar', 1)).toBe('عذرا! تتوفر وحدة واحدة فقط');
+    expect(only('ar', 2)).toBe('عذرا! تتوفر وحدتان فقط');
+    expect(only('ar', 3)).toBe('عذرا! يتوفر ٣ وحدات فقط');
+    expect(only('ar', 10)).toBe('عذرا! يتوفر ١٠ وحدات فقط');
+    expect(only('ar', 11)).toBe('عذرا! يتوفر ١١ وحدة فقط');
+    expect(only('ar', 100)).toBe('عذرا! يتوفر ١٠٠ وحدة فقط');
+    expect(colour('ar', 1)).toBe('عذرا! تتوفر وحدة واحدة فقط من اللون المحدد');
+    expect(colour('ar', 2)).toBe('عذرا! تتوفر وحدتان فقط من اللون المحدد');
+    expect(colour('ar', 4)).toBe('عذرا! يتوفر ٤ وحدات فقط من اللون المحدد');
+  });
+
+  it('leaves no plural syntax in any filled text', () => {
+    for (const key of Object.keys(messages) as MessageKey[]) {
+      for (const lang of ['ar', 'en'] as const) {
+        for (const n of [0, 1, 2, 3, 11, 100]) {
+          expect(t(lang, key, { n, count: n }), `${key} (${lang}, ${n})`).not.toMatch(/, plural,|\b(?:one|other) \{/);
+        }
+      }
+    }
+  });
+
   it('writes an amount given as text in Arabic-Indic digits, its decimals kept', () => {
     expect(t('ar', 'coupon_min_order', { min: '100.50' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠٫٥٠ ريال على الأقل');
     expect(t('ar', 'coupon_min_order', { min: '100' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠ ريال على الأقل');

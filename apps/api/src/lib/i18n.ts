@@ -44,11 +44,16 @@ const coreMessages = {
   },
   color_out_of_stock: { en: 'Selected color is out of stock', ar: 'اللون المحدد غير متوفر في المخزون' },
   select_color: { en: 'Please select product color', ar: 'يرجى اختيار لون المنتج' },
+  // Spec §8's 'Sorry! Only N units are available…', its count agreeing with N (`{n, plural, …}`:
+  // English one/other; Arabic one, two, few (3–10: plural), many and other (11+, 0: singular noun)).
   color_only_n_units: {
-    en: 'Sorry! Only {n} units are available on selected color',
-    ar: 'عذرا! يتوفر {n} وحدات فقط من اللون المحدد',
+    en: 'Sorry! {n, plural, one {Only {n} unit is} other {Only {n} units are}} available on selected color',
+    ar: 'عذرا! {n, plural, zero {لا تتوفر أي وحدة} one {تتوفر وحدة واحدة فقط} two {تتوفر وحدتان فقط} few {يتوفر {n} وحدات فقط} other {يتوفر {n} وحدة فقط}} من اللون المحدد',
   },
-  only_n_units: { en: 'Sorry! Only {n} units are available', ar: 'عذرا! يتوفر {n} وحدات فقط' },
+  only_n_units: {
+    en: 'Sorry! {n, plural, one {Only {n} unit is} other {Only {n} units are}} available',
+    ar: 'عذرا! {n, plural, zero {لا تتوفر أي وحدة} one {تتوفر وحدة واحدة فقط} two {تتوفر وحدتان فقط} few {يتوفر {n} وحدات فقط} other {يتوفر {n} وحدة فقط}}',
+  },
   out_of_stock: { en: 'Out of stock', ar: 'نفدت الكمية' },
   color_not_found: { en: 'This color is not offered for this product', ar: 'هذا اللون غير متاح لهذا المنتج' },
   engraving_not_allowed: {
@@ -163,7 +168,52 @@ export type MessageKey = keyof typeof messages;
  * `{code}`, `{url}`) as they are. English is filled as given.
  */
 export function t(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  return fillMessage(messages[key][lang], lang, params);
+  return fillMessage(selectPlurals(messages[key][lang], lang, params), lang, params);
+}
+
+const PLURAL_START = /\{(\w+), plural,\s*/g;
+
+/**
+ * ICU's `{n, plural, one {…} other {…}}` (the subset react-intl's messages use: `=N` and the
+ * CLDR categories, chosen by `Intl.PluralRules` for the language), replaced by the branch `n`
+ * selects; `{n}` inside it is filled afterwards like any placeholder. A missing count, or one
+ * that is not a number, takes `other`.
+ */
+export function selectPlurals(template: string, lang: Language, params?: Record<string, string | number>): string {
+  let result = '';
+  let from = 0;
+  PLURAL_START.lastIndex = 0;
+  for (let match = PLURAL_START.exec(template); match; match = PLURAL_START.exec(template)) {
+    const branches = new Map<string, string>();
+    let at = PLURAL_START.lastIndex;
+    while (template[at] !== '}') {
+      const selector = /^(=\d+|zero|one|two|few|many|other)\s*\{/.exec(template.slice(at));
+      if (!selector?.[1]) throw new Error(`Malformed plural in message: ${template}`);
+      at += selector[0].length;
+      const end = closingBrace(template, at);
+      branches.set(selector[1], template.slice(at, end));
+      at = end + 1;
+      while (template[at] === ' ') at += 1;
+    }
+    const count = Number(params?.[match[1] as string]);
+    const category = Number.isFinite(count) ? new Intl.PluralRules(lang).select(count) : 'other';
+    const branch = branches.get(`=${count}`) ?? branches.get(category) ?? branches.get('other') ?? '';
+    result += template.slice(from, match.index) + selectPlurals(branch, lang, params);
+    from = at + 1;
+    PLURAL_START.lastIndex = from;
+  }
+  return result + template.slice(from);
+}
+
+/** The index of the `}` closing the branch that starts at `from` (after its `{`). */
+function closingBrace(text: string, from: number): number {
+  let depth = 1;
+  for (let at = from; at < text.length; at += 1) {
+    if (text[at] === '{') depth += 1;
+    else if (text[at] === '}') depth -= 1;
+    if (depth === 0) return at;
+  }
+  throw new Error(`Unclosed brace in message: ${text}`);
 }
 
 /** The `language` header (spec §7), falling back to Accept-Language, then Arabic. */

@@ -6,7 +6,8 @@ export const messages = defineMessages<{
   color: NoMessageValues;
   colorSoldOut: NoMessageValues;
   selectedColorOutOfStock: NoMessageValues;
-  onlyUnits: { count: string };
+  /** `count` as the page writes numbers, `n` the same count, which picks the grammatical form. */
+  onlyUnits: { count: string; n: number };
   addons: NoMessageValues;
   engraving: NoMessageValues;
   engravingHint: NoMessageValues;
@@ -23,7 +24,12 @@ export const messages = defineMessages<{
   color: { id: 'product.color', defaultMessage: 'Colour' },
   colorSoldOut: { id: 'product.colorSoldOut', defaultMessage: 'Sold out' },
   selectedColorOutOfStock: { id: 'product.selectedColorOutOfStock', defaultMessage: 'Selected color is out of stock' },
-  onlyUnits: { id: 'product.onlyUnits', defaultMessage: 'Sorry! Only {count} units are available on selected color' },
+  // Spec §8's wording from two units on; one unit is singular (and Arabic has its dual).
+  onlyUnits: {
+    id: 'product.onlyUnits',
+    defaultMessage:
+      'Sorry! {n, plural, one {Only {count} unit is} other {Only {count} units are}} available on selected color',
+  },
   addons: { id: 'product.addons', defaultMessage: 'Add to your gift' },
   engraving: { id: 'product.engraving', defaultMessage: 'Engraving message' },
   engravingHint: { id: 'product.engravingHint', defaultMessage: 'We engrave it by laser, exactly as you type it.' },
@@ -45,7 +51,8 @@ export const arabic: Translations<typeof messages> = {
   color: 'اللون',
   colorSoldOut: 'نفد',
   selectedColorOutOfStock: 'اللون المختار غير متوفر',
-  onlyUnits: 'عذرًا! يتوفر {count} قطع فقط من اللون المختار',
+  onlyUnits:
+    'عذرًا! {n, plural, one {تتوفر قطعة واحدة فقط} two {تتوفر قطعتان فقط} few {يتوفر {count} قطع فقط} other {يتوفر {count} قطعة فقط}} من اللون المختار',
   addons: 'أضف إلى هديتك',
   engraving: 'عبارة الحفر',
   engravingHint: 'نحفرها بالليزر كما تكتبها تمامًا.',

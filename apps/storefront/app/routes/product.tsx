@@ -233,7 +233,10 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
           errorMessage={color?.is_sold_out ? intl.formatMessage(messages.selectedColorOutOfStock) : undefined}
           description={
             color && !color.is_sold_out && color.color_quantity <= LOW_COLOR_STOCK
-              ? intl.formatMessage(messages.onlyUnits, { count: formatNumber(color.color_quantity, locale) })
+              ? intl.formatMessage(messages.onlyUnits, {
+                  count: formatNumber(color.color_quantity, locale),
+                  n: color.color_quantity,
+                })
               : undefined
           }
         />

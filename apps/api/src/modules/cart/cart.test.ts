@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  arabicDigits,
-  codeFor,
-  dbKind,
-  expectErrorEnvelope,
-  sentCount,
-  startTestApp,
-  type TestApp,
-} from '../../../test/helpers';
+import { codeFor, dbKind, expectErrorEnvelope, sentCount, startTestApp, type TestApp } from '../../../test/helpers';
 import { cartItems, productColors, products, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/auth';
+import { t as message } from '../../lib/i18n';
 import { buildServer } from '../../server';
 import { addonIdsOf, bearer, cityByName, cityWithout, guestSession, productBySlug, userSession } from './fixtures';
 
@@ -164,8 +157,9 @@ describe('POST /user/shopping-cart', () => {
         () => ({ product_id: monstera.id, product_color: inStockColor(monstera).id, product_qty: 999 }),
         () => Promise.resolve(riyadh),
         400,
-        () => `Sorry! Only ${inStockColorStock()} units are available on selected color`,
-        () => `عذرا! يتوفر ${arabicDigits(inStockColorStock())} وحدات فقط من اللون المحدد`,
+        // The count agrees with its noun (lib/i18n.test.ts pins each form).
+        () => message('en', 'color_only_n_units', { n: inStockColorStock() }),
+        () => message('ar', 'color_only_n_units', { n: inStockColorStock() }),
       ],
       [
         'not sold in the city',
@@ -293,10 +287,10 @@ describe('POST /user/shopping-cart', () => {
     const { token } = await guestSession(t);
     await add(token, { product_id: plaque.id, product_qty: plaque.stock - 1 });
     const res = await add(token, { product_id: plaque.id, product_qty: 2 });
-    expect(expectErrorEnvelope(res, 400).message).toBe(`Sorry! Only ${plaque.stock} units are available`);
+    expect(expectErrorEnvelope(res, 400).message).toBe(message('en', 'only_n_units', { n: plaque.stock }));
     // In Arabic the count is in Arabic-Indic digits, as the storefront writes its own numbers.
     const arabic = expectErrorEnvelope(await add(token, { product_id: plaque.id, product_qty: 2 }, riyadh, 'ar'), 400);
-    expect(arabic.message).toBe(`عذرا! يتوفر ${arabicDigits(plaque.stock)} وحدات فقط`);
+    expect(arabic.message).toBe(message('ar', 'only_n_units', { n: plaque.stock }));
     expect(arabic.message).not.toMatch(/[0-9]/);
   });
 
@@ -377,9 +371,14 @@ describe('GET /user/shopping-cart', () => {
         is_available: false,
         product_avail_quantity: 2,
       });
-      expect(cart.items[0].availability_message).toBe('عذرا! يتوفر ٢ وحدات فقط');
+      // Two units: Arabic's dual, not '٢ وحدات'.
+      expect(cart.items[0].availability_message).toBe('عذرا! تتوفر وحدتان فقط');
       expect(cart.subtotal).toBe(0);
       expect(cart.message).toBe('بعض المنتجات غير متوفرة حاليا');
+      // One unit: 'unit is', not '1 units are'.
+      await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, plaque.id));
+      const english = (await read(token, riyadh, 'en')).body.data;
+      expect(english.items[0].availability_message).toBe('Sorry! Only 1 unit is available');
     } finally {
       await t.database.db.update(products).set({ stock: plaque.stock }).where(eq(products.id, plaque.id));
     }
@@ -466,7 +465,7 @@ describe('PUT, DELETE and update-all-items', () => {
       body: { items: [{ id: b.id, product_qty: 999 }] },
       headers: bearer(token),
     });
-    expect(expectErrorEnvelope(tooMany, 400).message).toBe(`Sorry! Only ${bamboo.stock} units are available`);
+    expect(expectErrorEnvelope(tooMany, 400).message).toBe(message('en', 'only_n_units', { n: bamboo.stock }));
     const unknown = await t.http('POST', `/api/user/shopping-cart/update-all-items?cities_id=${riyadh}`, {
       body: {
         items: [
