@@ -426,11 +426,11 @@ describe('rule of a zod issue (ruleKeyOf, ruleParamsOf)', () => {
     city: 'Jeddah',
   };
 
-  it('a text over its limit is too_long with its {max}, never "invalid type", and 0 of a quantity too_small', () => {
+  it('a text over its limit is too_long with its {max}, never "invalid type", and 0 of a quantity out of its range', () => {
     const issues = corporateGiftsBodySchema.safeParse({ ...form, name: 'x'.repeat(101), quantity: '0' }).error?.issues;
     expect(issues?.map(verdictOf)).toEqual([
       { key: 'too_long', params: { max: 100 } },
-      { key: 'too_small', params: { min: 1 } },
+      { key: 'quantity_out_of_range', params: { min: 1, max: 100_000 } },
     ]);
     expect(ruleMessage('too_long', 'en', { max: 100 })).toBe('Must be at most 100 characters');
   });

@@ -93,6 +93,10 @@ export const ruleMessages = {
     en: 'Short address must be four letters followed by four digits',
     ar: 'يجب أن يتكون العنوان المختصر من أربعة أحرف إنجليزية تليها أربعة أرقام',
   },
+  quantity_out_of_range: {
+    en: 'Enter a quantity between {min} and {max}',
+    ar: 'أدخل كمية بين {min} و{max}',
+  },
   message_card_required: { en: 'Message card text is required', ar: 'نص بطاقة الإهداء مطلوب' },
   message_card_too_long: {
     en: 'Message card must be at most {max} characters',

@@ -44,6 +44,7 @@ export const SUPPORT_LIMITS = {
   message: 2000,
   city: 100,
   orderNumber: 40,
+  quantityMin: 1,
   quantityMax: 100_000,
 } as const;
 
@@ -110,6 +111,24 @@ export const ticketCreateBodySchema = z.object({
 });
 export type TicketCreateBody = z.input<typeof ticketCreateBodySchema>;
 
+/**
+ * The corporate gift quantity: a whole number from `quantityMin` to `quantityMax` (Arabic and
+ * Persian digits converted). Anything else — a sign, a fraction, a number too long to read — is
+ * refused with one message naming the range, never clamped or stripped into another number.
+ */
+export const corporateGiftQuantitySchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const text = normalizeDigits(String(v)).trim();
+  const digits = text.replace(/^0+(?=\d)/, '');
+  const { quantityMin: min, quantityMax: max } = SUPPORT_LIMITS;
+  // Length first, so a number too long to be exact is never read as one.
+  if (/^\d+$/.test(digits) && digits.length <= String(max).length) {
+    const quantity = Number(digits);
+    if (quantity >= min && quantity <= max) return quantity;
+  }
+  ctx.addIssue({ code: 'custom', message: 'quantity_out_of_range', params: { min, max } });
+  return z.NEVER;
+});
+
 /** §3 corporate gift; §5: name, company_name, email (valid), phone_number, description and city required. */
 export const corporateGiftsBodySchema = z.object({
   name: requiredText(SUPPORT_LIMITS.name, 'name_required'),
@@ -119,7 +138,7 @@ export const corporateGiftsBodySchema = z.object({
   description: requiredText(SUPPORT_LIMITS.description),
   /** A city name as typed or picked (free text: companies order for any city). */
   city: requiredText(SUPPORT_LIMITS.city),
-  quantity: blankIsAbsent(boundedIntSchema(1, SUPPORT_LIMITS.quantityMax)),
+  quantity: blankIsAbsent(corporateGiftQuantitySchema),
   ...honeypot,
 });
 export type CorporateGiftsBody = z.input<typeof corporateGiftsBodySchema>;

@@ -622,6 +622,38 @@ describe('corporate gifts and collaboration', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
+  it.each([
+    ['en', '-5', 'Enter a quantity between 1 and 100000'],
+    ['ar', '99999999999999999999', 'أدخل كمية بين ١ و١٠٠٬٠٠٠'],
+    ['en', '100001', 'Enter a quantity between 1 and 100000'],
+    ['ar', '0', 'أدخل كمية بين ١ و١٠٠٬٠٠٠'],
+    ['en', '2.5', 'Enter a quantity between 1 and 100000'],
+  ] as const)(
+    '%s: a quantity of %s is refused with the range, nothing stored or sent',
+    async (language, quantity, message) => {
+      const fields = corporate({ quantity });
+      const before = await t.fingerprint();
+      const res = await postForm('/api/form/corporate-gifts', fields, undefined, { language });
+      const body = expectErrorEnvelope(res, 400);
+      expect(body.data.errors).toEqual([{ field: 'quantity', message, rule: 'quantity_out_of_range' }]);
+      expect(await t.fingerprint()).toBe(before);
+      expect(await emailsTo(String(fields.email), 0)).toEqual([]);
+    },
+  );
+
+  it('a JSON quantity below one is refused too', async () => {
+    const before = await t.fingerprint();
+    const res = await t.http('POST', '/api/form/corporate-gifts', {
+      body: { ...corporate(), quantity: -5 },
+      headers: { language: 'en', 'x-forwarded-for': freshIp() },
+    });
+    expect(expectErrorEnvelope(res, 400).data.errors[0]).toMatchObject({
+      field: 'quantity',
+      rule: 'quantity_out_of_range',
+    });
+    expect(await t.fingerprint()).toBe(before);
+  });
+
   it('collaboration: stored and acknowledged in Arabic; required fields; no file allowed', async () => {
     const email = `collab${Math.random().toString(36).slice(2, 8)}@partner.sa`;
     const res = await t.http('POST', '/api/form/collaboration', {

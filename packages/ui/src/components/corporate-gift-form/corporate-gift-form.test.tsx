@@ -8,26 +8,60 @@ describe('CorporateGiftForm', () => {
   test.each([
     { locale: 'ar', name: /^الكمية/, hint: 'حتى ١٠٠٬٠٠٠' },
     { locale: 'en', name: /^Quantity/, hint: 'Up to 100,000' },
-  ] as const)('the quantity stops at the contract’s maximum and says it ($locale)', async (texts) => {
-    const screen = await renderWithLocale(<CorporateGiftForm />, { locale: texts.locale });
-    const quantity = screen.getByRole('textbox', { name: texts.name });
-    await expect.element(quantity).toHaveAccessibleDescription(texts.hint);
-    await userEvent.type(quantity, '999999');
-    await expect.element(quantity).toHaveValue(String(SUPPORT_LIMITS.quantityMax));
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '٢٥٠');
-    await expect.element(quantity).toHaveValue('250');
+  ] as const)(
+    'the quantity says its maximum and keeps what was typed, Arabic digits as Western ($locale)',
+    async (texts) => {
+      const screen = await renderWithLocale(<CorporateGiftForm />, { locale: texts.locale });
+      const quantity = screen.getByRole('textbox', { name: texts.name });
+      await expect.element(quantity).toHaveAccessibleDescription(texts.hint);
+      await userEvent.type(quantity, '-5');
+      await expect.element(quantity).toHaveValue('-5');
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '٢٥٠');
+      await expect.element(quantity).toHaveValue('250');
+    },
+  );
+
+  test.each([
+    { locale: 'ar', send: 'إرسال الطلب', quantity: /^الكمية/, message: 'أدخل كمية بين ١ و١٠٠٬٠٠٠' },
+    { locale: 'en', send: 'Send inquiry', quantity: /^Quantity/, message: 'Enter a quantity between 1 and 100,000' },
+  ] as const)('a quantity out of range is refused with the range, never changed and sent ($locale)', async (texts) => {
+    for (const typed of ['-5', '99999999999999999999', '100001', '0', '1.5']) {
+      const onSubmitData = vi.fn();
+      const screen = await renderWithLocale(
+        <CorporateGiftForm
+          onSubmitData={onSubmitData}
+          defaultValues={{
+            name: 'Faisal',
+            company_name: 'Acme',
+            email: 'faisal@acme.com',
+            phone_number: '0551234567',
+            city: 'Jeddah',
+            description: 'Desk plants',
+          }}
+        />,
+        { locale: texts.locale },
+      );
+      const quantity = screen.getByRole('textbox', { name: texts.quantity });
+      await userEvent.type(quantity, typed);
+      await expect.element(quantity).toHaveValue(typed);
+      await screen.getByRole('button', { name: texts.send }).click();
+      await expect.element(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect.element(quantity).toHaveAccessibleDescription(new RegExp(texts.message));
+      await expect.element(quantity).toHaveFocus();
+      expect(onSubmitData, typed).not.toHaveBeenCalled();
+      await screen.unmount();
+    }
   });
 
-  test('whatever is typed, the quantity is one the contract accepts', () => {
-    for (const typed of ['999999', '100001', '1000000', '٩٩٩٩٩٩٩', '0', '007', '12a3', '100000', '']) {
-      const quantity = corporateGiftQuantity(typed);
-      const parsed = corporateGiftsBodySchema.shape.quantity.safeParse(quantity);
-      expect(parsed.success, `${typed} → ${quantity}`).toBe(true);
+  test('the quantity the form sends is the one the contract accepts', () => {
+    for (const typed of ['1', '٢٥٠', '۳۰', '007', '100000', '']) {
+      const parsed = corporateGiftsBodySchema.shape.quantity.safeParse(corporateGiftQuantity(typed));
+      expect(parsed.success, typed).toBe(true);
     }
-    expect(corporateGiftQuantity('999999')).toBe('100000');
-    expect(corporateGiftQuantity('007')).toBe('7');
-    expect(corporateGiftQuantity('0')).toBe('');
+    expect(corporateGiftQuantity('٢٥٠')).toBe('250');
+    expect(corporateGiftQuantity('-5')).toBe('-5');
+    expect(corporateGiftQuantity('99999999999999999999')).toBe('99999999999999999999');
   });
 
   test('a full inquiry with the largest quantity is sent', async () => {
@@ -38,7 +72,7 @@ describe('CorporateGiftForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Work email/ }), 'faisal@acme.com');
     await userEvent.type(screen.getByRole('textbox', { name: /^Phone number/ }), '0551234567');
     await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Jeddah');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Quantity/ }), '250000');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Quantity/ }), '100000');
     await userEvent.type(screen.getByRole('textbox', { name: /^What are you looking for/ }), 'Desk plants');
     await screen.getByRole('button', { name: 'Send inquiry' }).click();
     await vi.waitFor(() => expect(onSubmitData).toHaveBeenCalledOnce());
@@ -53,7 +87,7 @@ describe('CorporateGiftForm', () => {
       name: /^اسمك/,
       quantity: /^الكمية/,
       tooLong: 'يجب ألا يزيد عن ١٠٠ حرفا',
-      tooSmall: 'يجب ألا يقل عن ١',
+      tooSmall: 'أدخل كمية بين ١ و١٠٠٬٠٠٠',
     },
     {
       locale: 'en',
@@ -61,7 +95,7 @@ describe('CorporateGiftForm', () => {
       name: /^Your name/,
       quantity: /^Quantity/,
       tooLong: 'Must be at most 100 characters',
-      tooSmall: 'Must be at least 1',
+      tooSmall: 'Enter a quantity between 1 and 100,000',
     },
   ] as const)('a limit the contract sets is named with its number ($locale)', async (texts) => {
     // What the server handed back after a refused post: longer and smaller than the rules allow.

@@ -1,4 +1,5 @@
 import { corporateGiftsBodySchema, SUPPORT_LIMITS } from '@hadiya/contract/calls/support';
+import { normalizeDigits } from '@hadiya/contract/normalize';
 import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
@@ -14,14 +15,13 @@ export type CorporateGiftValues = Record<
 >;
 
 /**
- * The quantity as typed: digits only (Arabic ones converted), no leading zero, and never above the
- * contract's `SUPPORT_LIMITS.quantityMax`: a larger number becomes the maximum, as a longer text
- * stops at a field's `maxLength`.
+ * The quantity as typed, Arabic and Persian digits written as Western ones. Nothing else changes:
+ * a sign, a fraction or a number beyond the contract's range stays as typed and is refused with
+ * the range (`corporateGiftQuantitySchema`), as the server refuses it, rather than becoming another
+ * number the shopper never asked for.
  */
 export function corporateGiftQuantity(value: string): string {
-  const max = SUPPORT_LIMITS.quantityMax;
-  const digits = toDigits(value, String(max).length + 1).replace(/^0+/, '');
-  return digits !== '' && Number(digits) > max ? String(max) : digits;
+  return normalizeDigits(value);
 }
 
 export interface CorporateGiftFormProps extends Omit<SupportFormProps, 'children' | 'validate'> {
