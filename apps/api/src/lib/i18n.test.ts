@@ -47,6 +47,25 @@ describe('numbers in the server’s texts, written as the storefront writes them
     }
   });
 
+  it('ends a sentence on an Arabic amount with the riyal’s own full stop, not a second one', () => {
+    const sar = (lang: 'ar' | 'en', halalas: number) =>
+      new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', { style: 'currency', currency: 'SAR' }).format(
+        halalas / 100,
+      );
+    const doubled = /\.[\u200e\u200f\u061c\u2066-\u2069]*\./;
+    expect(sar('ar', 1850)).toMatch(/ر\.س\.[\u200e\u200f]*$/);
+    for (const key of Object.keys(messages) as MessageKey[]) {
+      const filled = t('ar', key, { amount: sar('ar', 1850), min: sar('ar', 1850), max: sar('ar', 1850) });
+      expect(filled, key).not.toMatch(doubled);
+    }
+    expect(t('ar', 'notify_wallet_bonus_body', { amount: sar('ar', 1000) })).toBe(
+      `حصلت على مكافأة بقيمة ${sar('ar', 1000)}`,
+    );
+    expect(t('en', 'notify_wallet_bonus_body', { amount: sar('en', 1000) })).toBe(
+      `You received a bonus of ${sar('en', 1000)}.`,
+    );
+  });
+
   it('writes an amount given as text in Arabic-Indic digits, its decimals kept', () => {
     expect(t('ar', 'coupon_min_order', { min: '100.50' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠٫٥٠ ريال على الأقل');
     expect(t('ar', 'coupon_min_order', { min: '100' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠ ريال على الأقل');

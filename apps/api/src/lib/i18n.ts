@@ -168,7 +168,28 @@ export type MessageKey = keyof typeof messages;
  * `{code}`, `{url}`) as they are. English is filled as given.
  */
 export function t(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  return fillMessage(selectPlurals(messages[key][lang], lang, params), lang, params);
+  return fillMessage(withoutDoubleFullStop(selectPlurals(messages[key][lang], lang, params), params), lang, params);
+}
+
+/** Bidirectional marks and isolates a formatted value may end with (Intl's Arabic currency does). */
+const TRAILING_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]*$/;
+
+/** Whether a text ends with a full stop, as an abbreviation does ('ر.س.'), marks aside. */
+export function endsWithFullStop(text: string): boolean {
+  return text.replace(TRAILING_MARKS, '').endsWith('.');
+}
+
+/**
+ * A sentence that ends on a value that ends with a full stop itself (an Arabic amount:
+ * '١٨٫٥٠ ر.س.') takes no second one: `{amount}.` loses the template's.
+ */
+function withoutDoubleFullStop(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  let text = template;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' && endsWithFullStop(value)) text = text.replaceAll(`{${name}}.`, `{${name}}`);
+  }
+  return text;
 }
 
 const PLURAL_START = /\{(\w+), plural,\s*/g;

@@ -133,7 +133,8 @@ export const arabic: Translations<typeof messages> = {
   applePayUnsupported: 'يعمل Apple Pay في متصفح سفاري على جهاز مفعّل عليه Apple Pay.',
   needsContact:
     'يحتاج {provider} إلى {field, select, phone {رقم جوالك} email {بريدك الإلكتروني} other {رقم جوالك وبريدك الإلكتروني}}، وهذا الطلب لا يتضمنه. <link>أضفه في بيانات التواصل</link> ثم أكّد الطلب من جديد، أو اختر طريقة دفع أخرى.',
-  walletPartApplied: 'تدفع محفظتك {applied} من قيمة هذا الطلب. اختر طريقة دفع أخرى للمبلغ المتبقي {due}.',
+  // The remaining amount is not the last word: Intl's Arabic riyal ends with its own full stop ('ر.س.').
+  walletPartApplied: 'تدفع محفظتك {applied} من قيمة هذا الطلب. اختر طريقة دفع أخرى لباقي المبلغ ({due}).',
   payNow: 'ادفع {amount}',
   continueTo: 'المتابعة إلى {provider}',
   payWithWallet: 'ادفع من المحفظة',

@@ -110,6 +110,7 @@ export const arabic: Translations<typeof messages> = {
   order_amount_too_low:
     'قيمة الطلب أقل من الحد الأدنى المطلوب لاستخدام {provider}. يُرجى إضافة منتجات أو استخدام وسيلة دفع أخرى.',
   not_applicable: '{provider} غير متاحة لعملية الشراء هذه',
-  below_minimum: '{provider} متاحة للطلبات من {amount}.',
+  // Not '… من {amount}.': Intl's Arabic riyal ends with its own full stop ('١٨٫٥٠ ر.س.').
+  below_minimum: '{provider} متاحة للطلبات بقيمة {amount} أو أكثر.',
   insufficient_balance: 'رصيد محفظتك لا يغطي هذا الطلب.',
 };

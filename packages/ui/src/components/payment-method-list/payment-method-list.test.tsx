@@ -46,6 +46,27 @@ describe('PaymentMethodList', () => {
   });
 
   test.each([
+    { locale: 'ar', ending: /تمارا متاحة للطلبات بقيمة .+ أو أكثر\.$/ },
+    { locale: 'en', ending: /Tamara is available for orders from SAR\s18\.50\.$/ },
+  ] as const)('the pay-later minimum ends its sentence with one full stop ($locale)', async ({ locale, ending }) => {
+    const screen = await renderWithLocale(
+      <PaymentMethodList
+        methods={[{ value: 'tamara', kind: 'tamara', minAmount: 18_50, unavailable: { reason: 'below_minimum' } }]}
+      />,
+      { locale },
+    );
+    const reason = screen.getByRole('radio').element().getAttribute('aria-describedby') ?? '';
+    const text = reason
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+    // Intl's Arabic riyal is an abbreviation ('١٨٫٥٠ ر.س.'): no second full stop after it.
+    expect(text).not.toMatch(/\.[\u200e\u200f\u061c\u2066-\u2069\s]*\./);
+    expect(text).toMatch(ending);
+  });
+
+  test.each([
     {
       locale: 'ar',
       names: {

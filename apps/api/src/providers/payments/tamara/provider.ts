@@ -117,15 +117,22 @@ const EVENT_HINTS: Record<string, PaymentStatus> = {
   order_expired: 'expired',
 };
 
+/**
+ * A sentence ending on an amount: Intl writes Arabic riyals as an abbreviation with its own full
+ * stop ('١٨٫٥٠ ر.س.'), which then ends the sentence too (no 'ر.س..').
+ */
+const endingOn = (amount: string) =>
+  amount.replace(/[\u200e\u200f\u061c\u2066-\u2069]*$/, '').endsWith('.') ? amount : `${amount}.`;
+
 /** Our wording of Tamara's refusals (Tamara names itself in the message, spec §8). */
 export const TAMARA_REFUSAL_MESSAGES = {
   order_amount_too_low: {
-    en: (min: string) => `Tamara is available for orders from ${min}.`,
+    en: (min: string) => `Tamara is available for orders from ${endingOn(min)}`,
     ar: (min: string) => `الدفع عبر تمارا متاح للطلبات بقيمة ${min} أو أكثر.`,
   },
   order_amount_too_high: {
-    en: (max: string) => `Tamara is available for orders up to ${max}.`,
-    ar: (max: string) => `الدفع عبر تمارا متاح للطلبات حتى ${max}.`,
+    en: (max: string) => `Tamara is available for orders up to ${endingOn(max)}`,
+    ar: (max: string) => `الدفع عبر تمارا متاح للطلبات حتى ${endingOn(max)}`,
   },
   not_available: {
     en: () => 'Tamara is not available for this purchase. Please choose another payment method.',

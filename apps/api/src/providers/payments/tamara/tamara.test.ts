@@ -228,6 +228,8 @@ run('Tamara eligibility (limits and pre-check)', () => {
       messageEn: expect.stringContaining('18.50'),
       messageAr: expect.stringContaining('تمارا'),
     });
+    expect(low.available ? '' : low.messageEn).toMatch(/^Tamara is available for orders from SAR\s18\.50\.$/);
+    expect(low.available ? '' : low.messageAr).not.toMatch(/\.[\u200e\u200f\u2066-\u2069]*\./);
     expect(await tamara.checkEligibility(order({ amount: 1_850 }))).toMatchObject({ available: true });
   });
 
@@ -235,11 +237,16 @@ run('Tamara eligibility (limits and pre-check)', () => {
     sandbox.config.maxLimit = 100_000;
     try {
       const fresh = new TamaraProvider({ ...sandbox.adapterOptions(), notificationUrl: receiver.url });
-      expect(await fresh.checkEligibility(order({ amount: 100_001 }))).toMatchObject({
+      const high = await fresh.checkEligibility(order({ amount: 100_001 }));
+      expect(high).toMatchObject({
         available: false,
         reason: 'order_amount_too_high',
         limits: { max: { amount: 100_000 } },
       });
+      // The Arabic riyal ('ر.س.') ends the sentence with its own full stop: not a second one.
+      expect(high.available ? '' : high.messageAr).toMatch(/ر\.س\.[\u200e\u200f]*$/);
+      expect(high.available ? '' : high.messageAr).not.toMatch(/\.[\u200e\u200f\u2066-\u2069]*\./);
+      expect(high.available ? '' : high.messageEn).toMatch(/^Tamara is available for orders up to SAR\s1,000\.00\.$/);
     } finally {
       sandbox.config.maxLimit = 500_000;
     }
