@@ -9,7 +9,7 @@ import { PAYMENT_OPTION_METHODS, type PaymentOptionMethod as PaymentMethod } fro
 import { ApiError } from '@hadiya/contract/client';
 import { data, redirect } from 'react-router';
 import { isOrderUuid } from '../features/checkout/order-uuid';
-import { PayView } from '../features/checkout/pay-view';
+import { PaySignIn, PayView } from '../features/checkout/pay-view';
 import { messages } from '../features/checkout/payment.messages';
 import { payAction } from '../features/checkout/payment.server';
 import { loaderContext } from '../lib/loader-context.server';
@@ -21,7 +21,7 @@ const isMethod = (value: string | null): value is PaymentMethod =>
   (PAYMENT_OPTION_METHODS as readonly string[]).includes(value ?? '');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, rethrow } = loaderContext(request, context);
+  const { api, rethrow, shopper } = loaderContext(request, context);
   if (!isOrderUuid(params.uuid)) throw data(null, { status: 404 });
   try {
     const status = await api.request('paymentStatus', { params: { uuid: params.uuid } });
@@ -39,6 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 403)) {
+      // Not theirs as a guest: a shopper signed out in another tab (the order is their account's)
+      // is asked to sign in, and the page shows the order once they have; others find nothing.
+      if ((await shopper()).kind !== 'user') return data({ methods: null, method: null }, { status: 401 });
       throw data(null, { status: 404 });
     }
     return rethrow(error);
@@ -68,5 +71,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function CheckoutPayPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.methods) return <PaySignIn />;
   return <PayView methods={loaderData.methods} method={loaderData.method} />;
 }

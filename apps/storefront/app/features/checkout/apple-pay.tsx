@@ -5,10 +5,11 @@
  * server (`POST /payment/applepay/pay`). Loaded on demand.
  */
 import type { PaymentMethods } from '@hadiya/contract/calls/payments';
-import { FormAlert } from '@hadiya/ui';
-import { useEffect, useState } from 'react';
+import { FormAlert, useLocale } from '@hadiya/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useBrowserApi } from '../../lib/route-data';
+import { browserApi } from '../../lib/api';
+import { isSignedOutError } from './pay-session';
 import { messages } from './payment.messages';
 
 type ApplePayConfig = NonNullable<PaymentMethods['apple_pay']>;
@@ -43,13 +44,17 @@ export default function ApplePayButton({
   config,
   orderUuid,
   onPaying,
+  onSignedOut,
 }: {
   config: ApplePayConfig;
   orderUuid: string;
   onPaying: (isPaying: boolean) => void;
+  /** The API answered 401: the page asks the shopper to sign in again (no restart on `/`). */
+  onSignedOut: () => void;
 }) {
   const intl = useIntl();
-  const api = useBrowserApi();
+  const { locale } = useLocale();
+  const api = useMemo(() => browserApi(locale, { restartOnExpiry: false }), [locale]);
   const [Session, setSession] = useState<ApplePaySessionConstructor | null | undefined>(undefined);
   const [failure, setFailure] = useState<string>();
   // An updater: `ApplePaySession` is itself a function (a class), which setState would call as one.
@@ -69,8 +74,12 @@ export default function ApplePayButton({
     });
     onPaying(true);
     const fail = (error: unknown) => {
-      setFailure(error instanceof Error && error.message ? error.message : intl.formatMessage(messages.somethingWrong));
       onPaying(false);
+      if (isSignedOutError(error)) {
+        onSignedOut();
+        return;
+      }
+      setFailure(error instanceof Error && error.message ? error.message : intl.formatMessage(messages.somethingWrong));
     };
     session.onvalidatemerchant = (event) => {
       api

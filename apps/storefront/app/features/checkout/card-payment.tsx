@@ -3,12 +3,16 @@
  * (`{gateway}/v1/payments` with the publishable key, `manual: true`, 3-D Secure on); our server
  * only learns the gateway's payment id (`POST /payment/moyasar/attach`) before the shopper follows
  * the 3-D Secure page. Loaded on demand, when the shopper picks the card.
+ *
+ * The session is checked first (the order's payment status): a shopper signed out in another tab
+ * is told so before any payment exists at the gateway, and signs in to carry on (`pay-session.ts`).
  */
 import type { PaymentMethods } from '@hadiya/contract/calls/payments';
-import { CardForm, type CardFormValues } from '@hadiya/ui';
-import { useState } from 'react';
+import { CardForm, type CardFormValues, useLocale } from '@hadiya/ui';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useBrowserApi } from '../../lib/route-data';
+import { browserApi } from '../../lib/api';
+import { isSignedOutError } from './pay-session';
 import { messages } from './payment.messages';
 
 type CardConfig = NonNullable<PaymentMethods['card']>;
@@ -17,13 +21,17 @@ export default function CardPayment({
   config,
   orderUuid,
   onPaying,
+  onSignedOut,
 }: {
   config: CardConfig;
   orderUuid: string;
   onPaying: (isPaying: boolean) => void;
+  /** The API answered 401: the page asks the shopper to sign in again (no restart on `/`). */
+  onSignedOut: () => void;
 }) {
   const intl = useIntl();
-  const api = useBrowserApi();
+  const { locale } = useLocale();
+  const api = useMemo(() => browserApi(locale, { restartOnExpiry: false }), [locale]);
   const [failure, setFailure] = useState<string>();
   const [isBusy, setBusy] = useState(false);
 
@@ -33,6 +41,13 @@ export default function CardPayment({
     onPaying(true);
     let isLeaving = false;
     try {
+      // Signed in still, and the order still waiting for its money, before the gateway holds a payment.
+      const status = await api.request('paymentStatus', { params: { uuid: orderUuid } });
+      if (status.is_paid || status.next === 'none') {
+        isLeaving = true;
+        window.location.assign(`/order-result/${orderUuid}`);
+        return;
+      }
       // Straight to the gateway with the publishable key: our server never sees these fields.
       const response = await fetch(`${config.gateway_base_url.replace(/\/+$/, '')}/v1/payments`, {
         method: 'POST',
@@ -83,6 +98,10 @@ export default function CardPayment({
       // No 3-D Secure step (declined at once, or frictionless): the callback confirms with the gateway.
       window.location.assign(`/checkout/callback/moyasar?order=${orderUuid}&id=${encodeURIComponent(payment.id)}`);
     } catch (error) {
+      if (isSignedOutError(error)) {
+        onSignedOut();
+        return;
+      }
       setFailure(error instanceof Error && error.message ? error.message : intl.formatMessage(messages.somethingWrong));
     } finally {
       // Leaving for the 3-D Secure page: the notice stays until the page goes.

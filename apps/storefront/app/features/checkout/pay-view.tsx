@@ -2,7 +2,8 @@
  * Paying a placed order: the methods the server offers for it (with the reason each other one is
  * not, spec §8), and the chosen method's form. Methods are links (`?method=`), so the page works
  * before its scripts arrive; only the card form and Apple Pay need them (the card goes from the
- * browser straight to the gateway).
+ * browser straight to the gateway). A shopper whose session ended (signed out in another tab) is
+ * told so here and signs in again without leaving the page (`pay-session.ts`).
  */
 import type { PaymentOptionMethod as PaymentMethod, PaymentMethods } from '@hadiya/contract/calls/payments';
 import {
@@ -15,9 +16,10 @@ import {
   TextField,
   useLocale,
 } from '@hadiya/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation } from 'react-router';
+import { useAccountDialogs } from '../account/account-dialogs';
 import { useCanApplePay } from './apple-pay-support';
 import { messages } from './payment.messages';
 import type { PayActionResult } from './payment.server';
@@ -80,11 +82,60 @@ function useReasonOf(methods: PaymentMethods) {
   };
 }
 
+/**
+ * The sign-in dialog for a shopper the API no longer knows (spec §2's dialogs, as the account
+ * pages open them), opened once when asked; signing in runs the page's loaders again (the same
+ * order, now theirs), then `onSignedIn`.
+ */
+function useSignInAgain(isNeeded: boolean, onSignedIn?: () => void) {
+  const dialogs = useAccountDialogs();
+  const open = useCallback(() => dialogs.open('signin', onSignedIn), [dialogs, onSignedIn]);
+  useEffect(() => {
+    if (isNeeded) open();
+  }, [isNeeded, open]);
+  return open;
+}
+
+/** Why the page asks for a sign-in, and the button that opens the dialog again. */
+function SignInNotice({ message, onSignIn }: { message: string; onSignIn: () => void }) {
+  const intl = useIntl();
+  return (
+    <div data-slot="pay-sign-in" className="flex flex-col items-start gap-3">
+      <FormAlert message={message} className="w-full" />
+      <Button onClick={onSignIn}>{intl.formatMessage(messages.signIn)}</Button>
+    </div>
+  );
+}
+
+/**
+ * The pay page of an order the visitor cannot see as they are (a guest, or signed out in another
+ * tab): sign in, and the page shows the order.
+ */
+export function PaySignIn() {
+  const intl = useIntl();
+  const openSignIn = useSignInAgain(true);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <h1 className="font-bold text-2xl sm:text-3xl">{intl.formatMessage(messages.payTitle)}</h1>
+      <SignInNotice message={intl.formatMessage(messages.signInForOrder)} onSignIn={openSignIn} />
+    </div>
+  );
+}
+
 export function PayView({ methods, method }: PayViewProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigation = useNavigation();
+  const result = useActionData() as PayActionResult | undefined;
   const [isPaying, setPaying] = useState(false);
+  // A 401 from the browser's calls (card, Apple Pay) or from a form post (the action says so).
+  const [isSignedOut, setSignedOut] = useState(false);
+  useEffect(() => {
+    if (result && !result.ok && result.isSignedOut) setSignedOut(true);
+  }, [result]);
+  const onSignedIn = useCallback(() => setSignedOut(false), []);
+  const openSignIn = useSignInAgain(isSignedOut, onSignedIn);
+  const onSignedOut = useCallback(() => setSignedOut(true), []);
   const canApplePay = useCanApplePay();
   const reasonOf = useReasonOf(methods);
   const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
@@ -118,6 +169,7 @@ export function PayView({ methods, method }: PayViewProps) {
           </p>
         ) : null}
       </header>
+      {isSignedOut ? <SignInNotice message={intl.formatMessage(messages.signedOut)} onSignIn={openSignIn} /> : null}
       {isSubmitting || isPaying ? <PaymentInProgressNotice shouldWarnOnLeave={false} /> : null}
       <nav aria-label={intl.formatMessage(messages.methods)}>
         <ul className="flex flex-col gap-2" data-slot="payment-method-list">
@@ -165,7 +217,7 @@ export function PayView({ methods, method }: PayViewProps) {
             {intl.formatMessage(methodLabels[method])}
           </h2>
           {reasonOf(current) === null || method === 'applepay' ? (
-            <MethodPanel methods={methods} method={method} onPaying={setPaying} />
+            <MethodPanel methods={methods} method={method} onPaying={setPaying} onSignedOut={onSignedOut} />
           ) : (
             // No button that cannot work (a pay-later provider without the sender's mobile, a
             // refusal): the reason, and the other methods above.
@@ -183,16 +235,22 @@ function MethodPanel({
   methods,
   method,
   onPaying,
+  onSignedOut,
 }: {
   methods: PaymentMethods;
   method: PaymentMethod;
   onPaying: (isPaying: boolean) => void;
+  onSignedOut: () => void;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const isHydrated = useIsHydrated();
   const result = useActionData() as PayActionResult | undefined;
-  const error = result && !result.ok ? (result.error ?? intl.formatMessage(messages.somethingWrong)) : undefined;
+  // A lost session is said once, above the methods (`SignInNotice`), not as this method's error.
+  const error =
+    result && !result.ok && !result.isSignedOut
+      ? (result.error ?? intl.formatMessage(messages.somethingWrong))
+      : undefined;
   const amount = formatPrice(methods.amount_due, locale);
   switch (method) {
     case 'card':
@@ -201,7 +259,12 @@ function MethodPanel({
           {methods.saved_cards.length > 0 ? <SavedCards methods={methods} error={error} /> : null}
           {methods.card && isHydrated ? (
             <Suspense fallback={null}>
-              <CardPayment config={methods.card} orderUuid={methods.order_uuid} onPaying={onPaying} />
+              <CardPayment
+                config={methods.card}
+                orderUuid={methods.order_uuid}
+                onPaying={onPaying}
+                onSignedOut={onSignedOut}
+              />
             </Suspense>
           ) : (
             <p className="text-ink-muted">{intl.formatMessage(messages.cardNeedsScript)}</p>
@@ -213,7 +276,12 @@ function MethodPanel({
     case 'applepay':
       return methods.apple_pay && isHydrated ? (
         <Suspense fallback={null}>
-          <ApplePayButton config={methods.apple_pay} orderUuid={methods.order_uuid} onPaying={onPaying} />
+          <ApplePayButton
+            config={methods.apple_pay}
+            orderUuid={methods.order_uuid}
+            onPaying={onPaying}
+            onSignedOut={onSignedOut}
+          />
         </Suspense>
       ) : (
         <p className="text-ink-muted">{intl.formatMessage(messages.applePayUnsupported)}</p>

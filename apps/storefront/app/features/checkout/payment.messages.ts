@@ -38,6 +38,12 @@ export const messages = untyped(
       defaultMessage:
         'Your wallet already pays {applied} of this order. Choose another method for the remaining {due}.',
     },
+    signedOut: {
+      id: 'checkout.pay.signedOut',
+      defaultMessage: 'You were signed out – sign in to continue with this order',
+    },
+    signInForOrder: { id: 'checkout.pay.signInForOrder', defaultMessage: 'Sign in to continue with this order' },
+    signIn: { id: 'checkout.pay.signIn', defaultMessage: 'Sign in' },
     payNow: { id: 'checkout.pay.payNow', defaultMessage: 'Pay {amount}' },
     continueTo: { id: 'checkout.pay.continueTo', defaultMessage: 'Continue to {provider}' },
     payWithWallet: { id: 'checkout.pay.payWithWallet', defaultMessage: 'Pay with the wallet' },
@@ -135,6 +141,9 @@ export const arabic: Translations<typeof messages> = {
     'يحتاج {provider} إلى {field, select, phone {رقم جوالك} email {بريدك الإلكتروني} other {رقم جوالك وبريدك الإلكتروني}}، وهذا الطلب لا يتضمنه. <link>أضفه في بيانات التواصل</link> ثم أكّد الطلب من جديد، أو اختر طريقة دفع أخرى.',
   // The remaining amount is not the last word: Intl's Arabic riyal ends with its own full stop ('ر.س.').
   walletPartApplied: 'تدفع محفظتك {applied} من قيمة هذا الطلب. اختر طريقة دفع أخرى لباقي المبلغ ({due}).',
+  signedOut: 'تم تسجيل خروجك – سجّل الدخول لمتابعة هذا الطلب',
+  signInForOrder: 'سجّل الدخول لمتابعة هذا الطلب',
+  signIn: 'تسجيل الدخول',
   payNow: 'ادفع {amount}',
   continueTo: 'المتابعة إلى {provider}',
   payWithWallet: 'ادفع من المحفظة',

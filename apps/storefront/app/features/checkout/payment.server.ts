@@ -6,12 +6,20 @@
  * `apple-pay.tsx`): card data never passes here.
  */
 import type { PaymentOptionMethod as PaymentMethod } from '@hadiya/contract/calls/payments';
-import { type ApiClient, ApiError, isTokenExpired } from '@hadiya/contract/client';
+import { type ApiClient, ApiError } from '@hadiya/contract/client';
 import { data, redirect, redirectDocument } from 'react-router';
+import { isSignedOutError } from './pay-session';
 
 export type PayActionResult =
-  | { intent: 'stcpay-start'; ok: true; maskedMobile: string; error?: undefined }
-  | { intent: string; ok: false; error: string | null; field?: string };
+  | { intent: 'stcpay-start'; ok: true; maskedMobile: string; error?: undefined; isSignedOut?: undefined }
+  | {
+      intent: string;
+      ok: false;
+      error: string | null;
+      field?: string;
+      /** The API answered 401 (signed out elsewhere): the page asks for a sign-in, the order stays. */
+      isSignedOut?: boolean;
+    };
 
 const resultPath = (order: string) => `/order-result/${order}`;
 
@@ -26,7 +34,11 @@ function go(url: string): never {
 }
 
 function refusal(intent: string, error: unknown, status = 400) {
-  if (isTokenExpired(error)) throw error;
+  // Not spec §4's restart on `/`: the shopper signs in again here and pays the same order. A 4xx
+  // action result also keeps React Router from running the loaders, which would not find the order.
+  if (isSignedOutError(error)) {
+    return data<PayActionResult>({ intent, ok: false, error: null, isSignedOut: true }, { status: 401 });
+  }
   if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
     return data<PayActionResult>(
       { intent, ok: false, error: error.message, field: error.fieldErrors[0]?.field },
