@@ -2,8 +2,9 @@
  * Spec §5's form rules as the dialogs check them while the shopper types. The messages are the
  * contract's (`ruleMessages`), the same the server answers with; the server checks again.
  */
-import { ACCOUNT_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@hadiya/contract/constants';
-import { type RuleMessageKey, ruleMessage } from '@hadiya/contract/messages';
+import { PASSWORD_MIN_LENGTH } from '@hadiya/contract/constants';
+import { type RuleMessageKey, ruleKeyOf, ruleMessage } from '@hadiya/contract/messages';
+import { accountNameSchema } from '@hadiya/contract/rules';
 import type { Locale } from '@hadiya/ui';
 
 type Check = RuleMessageKey | null;
@@ -29,10 +30,10 @@ export function checkConfirm(password: string, confirm: string): Check {
   return confirm === password ? null : 'passwords_must_match';
 }
 
+/** The server's own rule for a name (`accountNameSchema`: required, at least 2, at most 80 characters). */
 export function checkName(value: string): Check {
-  const name = value.trim();
-  if (!name) return 'name_required';
-  return name.length < ACCOUNT_NAME_MIN_LENGTH ? 'name_min_length' : null;
+  const parsed = accountNameSchema.safeParse(value);
+  return parsed.success ? null : ruleKeyOf(parsed.error.issues[0] ?? {});
 }
 
 /** The message of a broken rule in the page's language, shown once the field was left or sent. */

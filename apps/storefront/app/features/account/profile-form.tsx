@@ -8,6 +8,7 @@ import { ApiError } from '@hadiya/contract/client';
 import { DEFAULT_PHONE_CODE } from '@hadiya/contract/constants';
 import type { RuleIssue } from '@hadiya/contract/messages';
 import { validatePhoneNumber } from '@hadiya/contract/phone';
+import { ACCOUNT_NAME_MAX_LENGTH } from '@hadiya/contract/rules';
 import {
   Button,
   MessageDialog,
@@ -55,15 +56,30 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [phoneIssue, setPhoneIssue] = useState<RuleIssue | null>(null);
   const phoneField = useRef<HTMLDivElement>(null);
 
-  const fail = (error: unknown) =>
+  // The server's refusal of the name, shown on the field until the name changes.
+  const [nameRefusal, setNameRefusal] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+
+  const fail = (error: unknown) => {
+    const refused = error instanceof ApiError ? error.fieldErrors.find((field) => field.field === 'name') : undefined;
+    if (refused) {
+      // A rule of the field: said on the field, which takes the focus (not a dialog about it).
+      flushSync(() => setNameRefusal(refused.message));
+      nameField.current?.focus();
+      return;
+    }
     setMessage({
       text: error instanceof ApiError && error.message ? error.message : intl.formatMessage(messages.somethingWrong),
       tone: 'error',
     });
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (nameCheck) return;
+    if (nameCheck) {
+      nameField.current?.focus();
+      return;
+    }
     // Spec §5: the number is required. An account that has one can change it, not remove it; an
     // e-mail account that never gave one may save its name without (README, "Choices").
     const issue = phone.number || savedPhone.number ? validatePhoneNumber(phone.phoneCode, phone.number) : null;
@@ -159,9 +175,15 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             label={intl.formatMessage(messages.name)}
             autoComplete="name"
             isRequired
+            ref={nameField}
             value={name}
-            onChange={setName}
-            errorMessage={ruleText(nameCheck, locale, true)}
+            onChange={(value) => {
+              setName(value);
+              setNameRefusal(null);
+            }}
+            // The server's rule (contract `accountNameSchema`): the field stops at its limit.
+            maxLength={ACCOUNT_NAME_MAX_LENGTH}
+            errorMessage={ruleText(nameCheck, locale, true) ?? nameRefusal ?? undefined}
           />
           {profile.email ? (
             <TextField label={intl.formatMessage(messages.email)} value={profile.email} dir="ltr" readOnly />

@@ -1,4 +1,4 @@
-import { accountNameSchema } from '@hadiya/contract/rules';
+import { ACCOUNT_NAME_MAX_LENGTH, accountNameSchema } from '@hadiya/contract/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import { useRuleMessage } from '../rule-message';
 import { TextField } from '../text-field';
 import { messages } from './messages';
 
-/** Spec §5: accountName required, at least 2 characters. */
+/** Spec §5: accountName required, at least 2 characters (and the server's 80 at most). */
 export const accountNameFormSchema = formObject({ name: accountNameSchema });
 export type AccountNameValues = FormOutput<typeof accountNameFormSchema>;
 
@@ -32,8 +32,9 @@ export function AccountNameForm({
   const ruleMessage = useRuleMessage();
   const form = useForm<FormInput<typeof accountNameFormSchema>, unknown, AccountNameValues>({
     resolver: zodResolver(accountNameFormSchema),
-    // Errors show once a field is left; `isValid` (the disabled Save) follows every keystroke.
-    mode: 'onTouched',
+    // Checked on every keystroke and when the field is left: Save is disabled while the name breaks
+    // a rule, so the rule is said beside it as soon as something is typed ('at least 2 characters').
+    mode: 'all',
     defaultValues: { name: defaultName },
   });
   const { isValid } = form.formState;
@@ -63,6 +64,7 @@ export function AccountNameForm({
             autoComplete="name"
             isRequired
             isDisabled={isSubmitting}
+            maxLength={ACCOUNT_NAME_MAX_LENGTH}
             errorMessage={ruleMessage(fieldState.error?.message)}
           />
         )}
