@@ -50,9 +50,13 @@ export const Sent: Story = {
     const data = (args.onSubmitData as unknown as { mock: { calls: [FormData][] } }).mock.calls[0]?.[0];
     await expect(data?.get('phone_number')).toBe('0551234567');
     await expect(data?.get('quantity')).toBe('250');
-    // No more than the contract allows (`SUPPORT_LIMITS.quantityMax`).
-    await userEvent.type(canvas.getByRole('textbox', { name: /الكمية|Quantity/ }), '٩٩٩');
-    await expect(canvas.getByRole('textbox', { name: /الكمية|Quantity/ })).toHaveValue('100000');
+    // More than the contract allows (`SUPPORT_LIMITS.quantityMax`) stays as typed and is refused with the range.
+    const quantity = canvas.getByRole('textbox', { name: /الكمية|Quantity/ });
+    await userEvent.type(quantity, '٩٩٩');
+    await expect(quantity).toHaveValue('250999');
+    await userEvent.click(canvas.getByRole('button', { name: /إرسال الطلب|Send inquiry/ }));
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(/أدخل كمية بين ١ و١٠٠٬٠٠٠|between 1 and 100,000/));
+    await expect(args.onSubmitData).toHaveBeenCalledTimes(1);
   },
 };
 
