@@ -38,7 +38,13 @@ import {
   ruleParamsOf,
   validatePhoneNumber,
 } from '@hadiya/contract';
-import { isNationalAddressCode, normalizeNationalAddressCode } from '@hadiya/contract/orders';
+import {
+  characterCount,
+  clipCharacters,
+  isNationalAddressCode,
+  MESSAGE_CARD_MAX_LENGTH,
+  normalizeNationalAddressCode,
+} from '@hadiya/contract/orders';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -442,6 +448,18 @@ describe('rule of a zod issue (ruleKeyOf, ruleParamsOf)', () => {
       'required',
     );
     expect(ruleKeyOf({ code: 'too_big', origin: 'array', message: 'Too big' })).toBe('too_many_items');
+  });
+
+  it('the message card counts characters as the shopper sees them: an emoji, a flag or a letter with tashkeel is one', () => {
+    expect(characterCount('😀🇸🇦👨‍👩‍👧بُx')).toBe(5);
+    expect(clipCharacters('😀🇸🇦👨‍👩‍👧', 2)).toBe('😀🇸🇦');
+    const emoji = '🌷'.repeat(MESSAGE_CARD_MAX_LENGTH);
+    expect(emoji.length).toBe(MESSAGE_CARD_MAX_LENGTH * 2);
+    expect(messageCardBodySchema.safeParse({ message_card: emoji }).success).toBe(true);
+    const over = messageCardBodySchema.safeParse({ message_card: `${emoji}🌷` }).error?.issues[0];
+    expect(over && ruleMessage(ruleKeyOf(over), 'en', ruleParamsOf(over))).toBe(
+      `Message card must be at most ${MESSAGE_CARD_MAX_LENGTH} characters`,
+    );
   });
 
   it('a checkout, order or operator rule is told in its own words, with its limit', () => {

@@ -16,6 +16,7 @@ import {
 } from './constants';
 import { type RuleMessageKey, ruleKeyOf } from './messages';
 import { digitsOnly, normalizeDigits } from './normalize';
+import { characterCount, MESSAGE_CARD_MAX_LENGTH } from './orders';
 import { normalizePhoneNumber, validatePhoneNumber } from './phone';
 
 export {
@@ -119,6 +120,18 @@ export const accountNameSchema = z
   .min(1, 'name_required')
   .min(ACCOUNT_NAME_MIN_LENGTH, 'name_min_length')
   .max(ACCOUNT_NAME_MAX_LENGTH, 'name_too_long');
+
+/**
+ * The gift message card's text: at most `MESSAGE_CARD_MAX_LENGTH` characters as the shopper sees
+ * them (`characterCount`: an emoji is one), the count the field's counter and limit use.
+ */
+export const messageCardTextSchema = z
+  .string({ error: 'message_card_required' })
+  .trim()
+  .refine((text) => characterCount(text) <= MESSAGE_CARD_MAX_LENGTH, {
+    message: 'message_card_too_long',
+    params: { max: MESSAGE_CARD_MAX_LENGTH },
+  });
 
 /** §5 profile: digits only, at least 9 digits. */
 export const profilePhoneSchema = z

@@ -14,7 +14,6 @@ import { halalasSchema } from '../entities';
 import { normalizeDigits } from '../normalize';
 import {
   DELIVERY_TYPES,
-  MESSAGE_CARD_MAX_LENGTH,
   ORDER_STATUSES,
   RATING_COMMENT_MAX_LENGTH,
   RATING_LEVELS,
@@ -22,7 +21,7 @@ import {
   WALLET_TRANSACTION_TYPES,
 } from '../orders';
 import { normalizePhoneNumber, validatePhoneNumber } from '../phone';
-import { boundedIntSchema, phoneCodeSchema } from '../rules';
+import { boundedIntSchema, messageCardTextSchema, phoneCodeSchema } from '../rules';
 import {
   giftRecipientBodySchema,
   giftRecipientSchema,
@@ -152,10 +151,7 @@ export const trackedOrderSchema = z.object({
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 export const messageCardBodySchema = z.object({
-  message_card: z
-    .string({ error: 'message_card_required' })
-    .trim()
-    .max(MESSAGE_CARD_MAX_LENGTH, 'message_card_too_long'),
+  message_card: messageCardTextSchema,
 });
 
 /** `order_id` is the order's uuid (`/my-orders?order_id={uuid}`, the rating_popup notification). */

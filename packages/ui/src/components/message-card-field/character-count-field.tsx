@@ -1,3 +1,4 @@
+import { characterCount, clipCharacters } from '@hadiya/contract/orders';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -22,6 +23,13 @@ export interface CharacterCountFieldOwnProps {
   defaultValue?: string;
   /** Called with the new text on every change. */
   onChange?: (value: string) => void;
+  /**
+   * Counts characters as the shopper sees them (the contract's `characterCount`: an emoji or a
+   * letter with its tashkeel is one) rather than UTF-16 units, for the counter and the limit alike;
+   * the field then keeps the limit itself, as the browser's `maxLength` counts UTF-16 units.
+   * @default false
+   */
+  countsCharacters?: boolean;
   /** @default false */
   isRequired?: boolean;
   /** @default false */
@@ -49,6 +57,7 @@ export function CharacterCountField<C extends Control>({
   value,
   defaultValue,
   onChange,
+  countsCharacters = false,
   isRequired = false,
   isDisabled = false,
   className,
@@ -60,13 +69,15 @@ export function CharacterCountField<C extends Control>({
   const baseId = useId();
   const controlId = id ?? `${baseId}-control`;
   const [text, setText] = useControllableState(value, defaultValue ?? '');
-  const left = maxLength - text.length;
+  const countOf = (value: string) => (countsCharacters ? characterCount(value) : value.length);
+  const count = countOf(text);
+  const left = maxLength - count;
   const isInvalid = errorMessage != null && errorMessage !== false && errorMessage !== '';
   const describedByIds =
     [describedBy, hint ? `${baseId}-hint` : null, isInvalid ? `${baseId}-error` : null, `${baseId}-counter`]
       .filter(Boolean)
       .join(' ') || undefined;
-  const state = counterStateOf(text.length, maxLength);
+  const state = counterStateOf(count, maxLength);
   const counterText = intl.formatMessage(left < 0 ? messages.over : messages.remaining, {
     count: Math.abs(left),
     formatted: intl.formatNumber(Math.abs(left)),
@@ -74,8 +85,14 @@ export function CharacterCountField<C extends Control>({
   const announcement = useLimitAnnouncement(state, counterText);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setText(event.target.value);
-    onChange?.(event.target.value);
+    let next = event.target.value;
+    // What the browser's `maxLength` does for UTF-16 units: nothing past the limit is taken (a
+    // longer text the parent gave may only get shorter).
+    if (countsCharacters && countOf(next) > Math.max(maxLength, count)) {
+      next = clipCharacters(next, Math.max(maxLength, count));
+    }
+    setText(next);
+    onChange?.(next);
   };
 
   const controlProps = {
@@ -83,7 +100,7 @@ export function CharacterCountField<C extends Control>({
     'data-slot': `${slot}-control`,
     value: text,
     onChange: handleChange,
-    maxLength,
+    maxLength: countsCharacters ? undefined : maxLength,
     required: isRequired || undefined,
     disabled: isDisabled,
     'aria-invalid': isInvalid || undefined,

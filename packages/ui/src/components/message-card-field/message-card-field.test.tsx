@@ -1,3 +1,5 @@
+import { MESSAGE_CARD_MAX_LENGTH } from '@hadiya/contract/orders';
+import { messageCardTextSchema } from '@hadiya/contract/rules';
 import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderWithLocale } from '../../test/render';
@@ -14,6 +16,44 @@ describe('MessageCardField', () => {
     await expect.element(textbox).toHaveValue('Hello my fri');
     expect(onChange).toHaveBeenLastCalledWith('Hello my fri');
     await expect.element(screen.getByText('0 characters left').first()).toBeVisible();
+  });
+
+  test.each([
+    { locale: 'ar', name: 'رسالة بطاقة الهدية', left: 'تبقّى ٩ أحرف', full: 'لم يتبقَّ أي حرف' },
+    { locale: 'en', name: 'Gift card message', left: '9 characters left', full: '0 characters left' },
+  ] as const)(
+    'an emoji, a flag or a letter with tashkeel is one character, in the counter and the limit ($locale)',
+    async (texts) => {
+      const onChange = vi.fn();
+      const screen = await renderWithLocale(<MessageCardField maxLength={12} onChange={onChange} />, {
+        locale: texts.locale,
+      });
+      const textbox = screen.getByRole('textbox', { name: texts.name });
+      // 😀 is two UTF-16 units, 🇸🇦 four, 👨‍👩‍👧 eight, بُ two: one character each.
+      await userEvent.fill(textbox, '😀🇸🇦👨‍👩‍👧');
+      await expect.element(textbox).toHaveAccessibleDescription(new RegExp(texts.left));
+      // The browser's maxLength (UTF-16 units) would stop these far too early: the field keeps the limit.
+      expect(textbox.element().hasAttribute('maxlength')).toBe(false);
+      // Pasted past the limit: what fits is taken, whole characters only.
+      await userEvent.fill(textbox, `😀🇸🇦👨‍👩‍👧بُ${'😀'.repeat(10)}`);
+      expect(onChange).toHaveBeenLastCalledWith('😀🇸🇦👨‍👩‍👧بُ😀😀😀😀😀😀😀😀');
+      await expect.element(textbox).toHaveAccessibleDescription(new RegExp(texts.full));
+    },
+  );
+
+  test('the field’s limit is the server’s rule: the most it takes, the contract accepts', async () => {
+    const onChange = vi.fn();
+    const screen = await renderWithLocale(
+      <MessageCardField maxLength={MESSAGE_CARD_MAX_LENGTH} onChange={onChange} />,
+      { locale: 'en' },
+    );
+    const textbox = screen.getByRole('textbox', { name: 'Gift card message' });
+    await userEvent.fill(textbox, '🌷'.repeat(MESSAGE_CARD_MAX_LENGTH + 5));
+    const taken = onChange.mock.lastCall?.[0] as string;
+    expect([...taken].length).toBe(MESSAGE_CARD_MAX_LENGTH);
+    await expect.element(screen.getByText('0 characters left').first()).toBeVisible();
+    expect(messageCardTextSchema.safeParse(taken).success).toBe(true);
+    expect(messageCardTextSchema.safeParse(`${taken}🌷`).success).toBe(false);
   });
 
   test.each([

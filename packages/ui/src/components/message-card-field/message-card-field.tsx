@@ -16,16 +16,24 @@ export interface MessageCardFieldProps
 
 /**
  * The gift message card (issue 14 §1): a textarea with an "N characters left" counter; the
- * limit comes from props (the contract's `MESSAGE_CARD_MAX_LENGTH`). `data-state` is `ok`, `low`,
+ * limit comes from props (the contract's `MESSAGE_CARD_MAX_LENGTH`), counted in characters as the
+ * shopper sees them (an emoji is one), as the server's `messageCardTextSchema` counts them. `data-state` is `ok`, `low`,
  * `full` or `over` (a longer value given by the parent).
  */
-export function MessageCardField({ label, hint, name = 'message_card', ...props }: MessageCardFieldProps) {
+export function MessageCardField({
+  label,
+  hint,
+  name = 'message_card',
+  countsCharacters = true,
+  ...props
+}: MessageCardFieldProps) {
   const intl = useIntl();
   return (
     <CharacterCountField
       as="textarea"
       slot="message-card-field"
       name={name}
+      countsCharacters={countsCharacters}
       label={label ?? intl.formatMessage(messages.label)}
       hint={hint === undefined ? intl.formatMessage(messages.hint) : hint}
       {...props}
