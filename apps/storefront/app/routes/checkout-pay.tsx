@@ -23,6 +23,9 @@ const isMethod = (value: string | null): value is PaymentMethod =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, rethrow, shopper } = loaderContext(request, context);
   if (!isOrderUuid(params.uuid)) throw data(null, { status: 404 });
+  // Without a session (signed out in another tab) the root loader is creating a guest: this
+  // loader's calls wait for it, or they would be a 401 that restarts the shopper on `/`.
+  if (!context.session.hasSession) await shopper();
   try {
     const status = await api.request('paymentStatus', { params: { uuid: params.uuid } });
     // Nothing left to pay (paid, or past the reservation): the result page says so.
