@@ -112,7 +112,10 @@ export const CARDS = { approved: '4111111111111111', declined: '4201321234411220
 const sameOrigin = { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin' };
 
 /** The product's id and its first colour in stock (a product with colours needs one). */
-async function productOf(slug: string, cityId: number): Promise<{ product_id: number; product_color: number | null }> {
+export async function productOf(
+  slug: string,
+  cityId: number,
+): Promise<{ product_id: number; product_color: number | null }> {
   const response = await fetch(`${baseURL}/api/products/product/${slug}?cities_id=${cityId}`, {
     headers: { language: 'en' },
   });

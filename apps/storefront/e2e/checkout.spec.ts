@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { existingEmailAccount } from './account-support';
+import { existingEmailAccount, openMenu, texts } from './account-support';
 import {
   CARDS,
   fillFriend,
@@ -16,6 +16,7 @@ import {
   onlyIn,
   payByCard,
   placeOrder,
+  productOf,
   STEP_TIMEOUT,
   shopperWithBasket,
   toComplete,
@@ -537,5 +538,82 @@ test.describe('saved cards at 1280 px, in Arabic', () => {
       headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'ar' },
     });
     expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+});
+
+test.describe('one shopper in two tabs', () => {
+  /** An e-mail account signed in, at the complete step with one snake plant. */
+  async function atCompleteStep(page: import('@playwright/test').Page, language: 'ar' | 'en') {
+    const account = await existingEmailAccount();
+    const login = await page.request.post(`${baseURL}/api/account/login`, {
+      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language },
+      data: { login_type: 'email_password', email: account.email, password: account.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const region = await shopperWithBasket(page, language, [{ slug: 'snake-plant' }], { isGuest: false });
+    await toContact(page, language);
+    await fillSenderPhone(page, language, uniqueMobile());
+    await fillFriend(page, language, { phone: uniqueMobile() });
+    await toComplete(page, language);
+    return { ...account, region };
+  }
+
+  test('at 1280 px, in English: a line added in the other tab stops Place order until the new total is seen', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'runs at the desktop width only');
+    const { region } = await atCompleteStep(page, 'en');
+    const total = page.locator('[data-slot="complete-step"] [data-slot="order-summary-total"] dd');
+    const seen = (await total.textContent()) ?? '';
+    // The other tab adds two more plants to the same cart.
+    const added = await page.request.post(`${baseURL}/api/user/shopping-cart?cities_id=${region.id}`, {
+      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin' },
+      data: { ...(await productOf('golden-pothos', region.id)), product_qty: 2 },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await placeOrder(page, 'en', /card/i);
+    await expect(page.getByRole('alertdialog')).toContainText('Your order changed while you were checking out');
+    await expectNoAxeViolations(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    // No order was placed: the page shows the new total, and placing it now goes to payment.
+    await expect(page).toHaveURL(/\/cart/);
+    await expect(total).not.toHaveText(seen);
+    const now = (await total.textContent()) ?? '';
+    await placeOrder(page, 'en', /card/i);
+    await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}/, { timeout: 30_000 });
+    await expect(page.locator('[data-slot="amount-due"]')).toContainText(now);
+  });
+
+  test('at 375 px, in Arabic: signed out in the other tab, Place order says so and opens sign-in; signing in brings the order back', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'runs at the mobile width only');
+    const { email, password } = await atCompleteStep(page, 'ar');
+    const other = await context.newPage();
+    await openHydrated(other, '/');
+    const menu = await openMenu(other, 'ar');
+    await menu.getByRole('button', { name: texts.ar.logout }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: texts.ar.yes }).click();
+    await expect(other).toHaveURL(`${baseURL}/`);
+    await other.close();
+
+    await placeOrder(page, 'ar', /بطاقة/);
+    const message = page.getByRole('alertdialog');
+    await expect(message).toContainText('تم تسجيل خروجك');
+    await expectNoAxeViolations(page);
+    await message.getByRole('button', { name: texts.ar.ok }).click();
+    const signIn = page.locator('[data-account-dialog="signin"]');
+    await expect(signIn).toBeVisible();
+    await signIn.getByRole('button', { name: texts.ar.useEmail }).click();
+    const emailDialog = page.locator('[data-account-dialog="signin-email"]');
+    await emailDialog.getByRole('textbox', { name: texts.ar.email }).fill(email);
+    await emailDialog.getByLabel(new RegExp(`^${texts.ar.password}`)).fill(password);
+    await emailDialog.getByRole('button', { name: texts.ar.submitSignIn, exact: true }).click();
+    await expect(emailDialog).toBeHidden();
+    // The account's basket and checkout are back where they were.
+    await expect(page.locator('[data-slot="complete-step"]')).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { isTokenExpired } from '@hadiya/contract/client';
 import { dehydrate } from '@tanstack/react-query';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cartQueries, shopperKey } from '../features/cart/cart-queries';
 import { checkoutAction, checkoutStepData, viewStepOf } from '../features/checkout/checkout.server';
 import { CheckoutView } from '../features/checkout/checkout-view';
@@ -56,8 +57,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api, cityId, locale } = loaderContext(request, context);
-  return checkoutAction(request, { api, cityId, locale, apiBaseUrl: context.apiBaseUrl, session: context.session });
+  const { api, cityId, locale, shopper } = loaderContext(request, context);
+  return checkoutAction(request, {
+    api,
+    cityId,
+    locale,
+    apiBaseUrl: context.apiBaseUrl,
+    session: context.session,
+    isSignedIn: async () => (await shopper()).kind === 'user',
+  });
+}
+
+/**
+ * A refused Place order is answered 4xx, after which React Router would keep the page's data: the
+ * refusal often means the cart changed (another tab, the stock, a price), so the page reads it again
+ * and shows the figures the shopper now confirms.
+ */
+export function shouldRevalidate({ formData, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === 'place-order' && actionStatus !== undefined && actionStatus >= 400) return true;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -208,6 +208,7 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 const stepStateSchema = z.object({
+  /** Done: this step and every step before it (nothing after a basket with a problem is done). */
   complete: z.boolean(),
   prompt: z.enum(CHECKOUT_PROMPTS).nullable(),
   message: z.string().nullable(),
@@ -313,6 +314,15 @@ export const placeOrderBodySchema = z.object({
   cities_id: idSchema.optional(),
   /** Same as the `Idempotency-Key` header, for form posts (the header wins). */
   idempotency_key: z.string().trim().min(8).max(100).optional(),
+  /**
+   * The summary the shopper confirmed (`summary.total` and `summary.amount_due` of the checkout
+   * state they were shown). Never used to charge: the server re-prices everything, and when its
+   * figures differ (the basket, a price, the stock or the wallet changed meanwhile, another tab)
+   * it refuses with 409 `checkout_changed` and changes nothing, so no one pays a total they did
+   * not see. Optional for API clients that confirm on the pay page instead.
+   */
+  expected_total: halalasSchema.optional(),
+  expected_amount_due: halalasSchema.optional(),
 });
 
 export const placeOrderSchema = z.object({

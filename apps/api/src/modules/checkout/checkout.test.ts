@@ -542,6 +542,61 @@ describe('POST /orders/place-order', () => {
     expectErrorEnvelope(await api(stranger).get(`/orders/${first.body.data.order_uuid}`), 404);
   });
 
+  it('figures that changed since the shopper saw them (another tab added a line): 409 in Arabic, nothing changed', async () => {
+    const { token, state } = await readyCheckout();
+    const seen = { total: state.summary.total, amount_due: state.summary.amount_due };
+    const added = await api(token).post(`/user/shopping-cart?cities_id=${riyadh}`, {
+      product_id: bamboo.id,
+      product_qty: 2,
+    });
+    expect(added.status).toBe(200);
+    const before = await t.fingerprint();
+    const refused = await api(token, 'ar').post('/orders/place-order', {
+      cities_id: riyadh,
+      expected_total: seen.total,
+      expected_amount_due: seen.amount_due,
+    });
+    expect(expectErrorEnvelope(refused, 409).message).toContain('تغيّر طلبك');
+    expect(await t.fingerprint()).toBe(before);
+    // The shopper sees the new summary and confirms it: placed at that total.
+    const now = (await api(token).get(`/checkout?cities_id=${riyadh}`)).body.data.summary;
+    expect(now.total).toBeGreaterThan(seen.total);
+    const placed = await api(token).post('/orders/place-order', {
+      cities_id: riyadh,
+      expected_total: now.total,
+      expected_amount_due: now.amount_due,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data).toMatchObject({ total: now.total, amount_due: now.amount_due });
+  });
+
+  it('a line that can no longer be bought sends the checkout back to the basket, and no later step counts as done', async () => {
+    const lucky = bamboo;
+    const { token } = await readyCheckout({ qty: 3 });
+    const moved = await api(token).put(`/checkout?cities_id=${riyadh}`, { step: 'complete' });
+    expect(moved.body.data).toMatchObject({ step: 'complete', steps: { complete: { complete: true } } });
+    const stock = await stockOf(lucky.id);
+    await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, lucky.id));
+    try {
+      const state = (await api(token, 'ar').get(`/checkout?cities_id=${riyadh}`)).body.data;
+      expect(state.step).toBe('basket');
+      expect(state.steps.basket.complete).toBe(false);
+      expect(state.steps.basket.message).toMatch(/[\u0600-\u06FF]/);
+      expect(state.steps.contact.complete).toBe(false);
+      expect(state.steps.complete.complete).toBe(false);
+      const refused = await api(token).post('/orders/place-order', { cities_id: riyadh });
+      expectErrorEnvelope(refused, 400);
+    } finally {
+      await t.database.db.update(products).set({ stock }).where(eq(products.id, lucky.id));
+    }
+    // Back in stock: the checkout resumes at the step it had reached.
+    const resumed = (await api(token).get(`/checkout?cities_id=${riyadh}`)).body.data;
+    expect(resumed).toMatchObject({
+      step: 'complete',
+      steps: { contact: { complete: true }, complete: { complete: true } },
+    });
+  });
+
   it('an expired reservation gives its stock, coupon and wallet back (job order.expire-unpaid)', async () => {
     const user = await userSession(t);
     await t.database.db.transaction((tx) =>

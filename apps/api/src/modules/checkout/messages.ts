@@ -7,6 +7,10 @@ export const checkoutMessages = {
   ...checkoutPromptMessages,
   checkout_updated: { en: 'Checkout updated', ar: 'تم تحديث بيانات الطلب' },
   cart_empty: { en: 'Your cart is empty', ar: 'سلة التسوق فارغة' },
+  checkout_changed: {
+    en: 'Your order changed while you were checking out (its items, a price or your wallet). Check the new total, then place the order again.',
+    ar: 'تغيّر طلبك أثناء إتمام الشراء (منتجاته أو أحد الأسعار أو رصيد محفظتك). راجع المجموع الجديد ثم أكّد الطلب من جديد.',
+  },
   recipient_city_mismatch: {
     en: 'The recipient must be in the city the cart is for',
     ar: 'يجب أن يكون المستلم في مدينة السلة نفسها',

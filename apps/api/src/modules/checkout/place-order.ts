@@ -1,7 +1,8 @@
 /**
  * POST /orders/place-order (issue 14 §2): ONE transaction that re-prices the cart from the
  * database (client figures are not even read), takes stock with conditional updates (never below
- * zero), holds it RESERVATION_MINUTES, redeems the coupon (conditional, single-use safe), debits
+ * zero), refuses when those figures are not the ones the shopper confirmed (`expected_total`,
+ * `expected_amount_due`), holds it RESERVATION_MINUTES, redeems the coupon (conditional, single-use safe), debits
  * the wallet in the ledger, and creates the order `awaiting_payment`; when the wallet covers
  * everything the order is paid right there. An `Idempotency-Key` answers a retry with the first
  * answer and no second effect; the same key with another body is refused (422).
@@ -59,6 +60,8 @@ export async function placeOrder(
     idempotencyKey: string | null;
     /** What identifies the request for the key (body and query without the key). */
     request: unknown;
+    /** The summary the shopper confirmed; any difference from the figures now refuses the order. */
+    expected?: { total?: number; amountDue?: number };
   },
   deps: PlaceOrderDeps,
 ): Promise<{ result: PlaceOrderResult; replayed: boolean }> {
@@ -103,6 +106,15 @@ export async function placeOrder(
     if (figures.coupon && figures.couponVerdict) assertApplicable(figures.couponVerdict);
     if (draft.coupon_code && !figures.coupon)
       throw new AppError(400, 'coupon_not_found', undefined, undefined, { reason: 'coupon_not_found' });
+    // The basket, a price, the stock or the wallet changed since the shopper saw the summary
+    // (another tab, an operator): they confirm the new figures first, never pay unseen ones.
+    const { expected } = input;
+    if (
+      (expected?.total !== undefined && expected.total !== figures.total) ||
+      (expected?.amountDue !== undefined && expected.amountDue !== figures.amountDue)
+    ) {
+      throw new AppError(409, 'checkout_changed', undefined, undefined, { reason: 'checkout_changed' });
+    }
     const prompt = checkoutPrompt(factsOf(owner, draft, figures));
     if (prompt) throw new AppError(400, prompt, undefined, undefined, { reason: prompt });
     const method = figures.amountDue === 0 ? 'wallet' : (draft.payment_method ?? null);

@@ -262,6 +262,7 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
         lang,
         idempotencyKey: key,
         request: { query: query.cities_id ?? null, body: rest },
+        expected: { total: body.expected_total, amountDue: body.expected_amount_due },
       },
       { ...deps, jobs: app.jobs },
     );

@@ -252,8 +252,17 @@ export async function buildState(
   const prompt = checkoutPrompt(facts);
   const pending = await pendingOrder(db, owner);
   const message = (p: CheckoutPrompt | null) => (p === null ? null : t(lang, p));
+  // A step is done when it and every step before it are: a basket that changed under the
+  // checkout (stock, city, another tab) leaves nothing after it done.
+  const isBasketDone = basket === null;
+  const isContactDone = isBasketDone && contact === null;
+  const isCompleteDone = isContactDone && prompt === null;
+  // The shopper is shown the first step that is not done when the stored one lies past it: a
+  // basket with a line that cannot be bought goes back to the basket, which names the line.
+  const stored = draft.step ?? 'basket';
+  const step = !isBasketDone ? 'basket' : stored === 'complete' && !isContactDone ? 'contact' : stored;
   return {
-    step: draft.step ?? 'basket',
+    step,
     city_id: city?.id ?? cart.city_id,
     is_guest: owner.userId === null,
     // A signed-in shopper's own contact is the profile; the draft's holds only the mobile given at
@@ -299,9 +308,9 @@ export async function buildState(
     prompt: basket ? null : prompt,
     prompt_message: basket ? t(lang, basket) : message(prompt),
     steps: {
-      basket: { complete: basket === null, prompt: null, message: basket ? t(lang, basket) : null },
-      contact: { complete: contact === null, prompt: contact, message: message(contact) },
-      complete: { complete: prompt === null, prompt, message: message(prompt) },
+      basket: { complete: isBasketDone, prompt: null, message: basket ? t(lang, basket) : null },
+      contact: { complete: isContactDone, prompt: contact, message: message(contact) },
+      complete: { complete: isCompleteDone, prompt, message: message(prompt) },
     },
     pending_order: pending,
   };

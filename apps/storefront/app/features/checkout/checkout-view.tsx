@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
 import type { Route } from '../../routes/+types/cart';
 import { messages as cartMessages } from '../../routes/cart.messages';
+import { useAccountDialogs } from '../account/account-dialogs';
 import { messages } from './checkout.messages';
 import type { CheckoutActionResult } from './checkout.server';
 
@@ -27,12 +28,16 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
   const [shown, setShown] = useState<CheckoutActionResult | null>(null);
   // What the dialog said last: it is closed (`shown` null) by the time focus returns.
   const lastShownIntent = useRef<string | null>(null);
+  const accountDialogs = useAccountDialogs();
   useEffect(() => {
-    if (result && !result.ok && result.message && Object.keys(result.fields).length === 0) {
+    if (result?.reason === 'signed_out') {
+      lastShownIntent.current = result.intent;
+      setShown({ ...result, message: intl.formatMessage(messages.signedOut) });
+    } else if (result && !result.ok && result.message && Object.keys(result.fields).length === 0) {
       lastShownIntent.current = result.intent;
       setShown(result);
     }
-  }, [result]);
+  }, [result, intl]);
   const completed = checkout
     ? (['basket', 'contact', 'complete'] as const).filter((id) => id !== step && checkout.steps[id].complete)
     : [];
@@ -71,7 +76,12 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
       </HydrationBoundary>
       <MessageDialog
         open={shown !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setShown(null))}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          // Signed out in another tab: the sign-in dialog follows, and the account's basket with it.
+          if (shown?.reason === 'signed_out') accountDialogs.open('signin');
+          setShown(null);
+        }}
         message={shown?.message ?? ''}
         tone={shown?.tone ?? 'error'}
         // The dialog opens from a form post, not from a trigger, so Radix would return focus to

@@ -10,6 +10,10 @@ export const messages = untyped(
   defineMessages({
     continue: { id: 'checkout.continue', defaultMessage: 'Continue' },
     back: { id: 'checkout.back', defaultMessage: 'Back' },
+    signedOut: {
+      id: 'checkout.signedOut',
+      defaultMessage: 'You were signed out. Sign in again to place this order: your basket is kept in your account.',
+    },
     pendingOrder: {
       id: 'checkout.pendingOrder',
       defaultMessage: 'Order {number} from this cart is waiting for payment.',
@@ -107,6 +111,7 @@ export const messages = untyped(
 export const arabic: Translations<typeof messages> = {
   continue: 'متابعة',
   back: 'رجوع',
+  signedOut: 'تم تسجيل خروجك. سجّل الدخول مجدداً لإتمام هذا الطلب، فسلتك محفوظة في حسابك.',
   pendingOrder: 'الطلب {number} من هذه السلة بانتظار الدفع.',
   payPending: 'ادفع قيمته',
   selectCity: 'اختر مدينتك لإتمام الطلب.',

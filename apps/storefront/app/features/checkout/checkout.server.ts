@@ -51,6 +51,8 @@ export type CheckoutActionResult = {
   fields: Record<string, string>;
   /** The place-order key to reuse when the outcome of the attempt is unknown (network, 5xx). */
   idempotencyKey?: string;
+  /** Signed out since the page was shown (another tab): the page asks to sign in again. */
+  reason?: 'signed_out';
   at: number;
 };
 
@@ -99,10 +101,12 @@ interface ActionContext {
   locale: Locale;
   apiBaseUrl: string;
   session: RequestSession;
+  isSignedIn: () => Promise<boolean>;
 }
 
 /** The `/cart` form posts, by `intent`. */
-export async function checkoutAction(request: Request, { api, cityId, locale, apiBaseUrl, session }: ActionContext) {
+export async function checkoutAction(request: Request, context: ActionContext) {
+  const { api, cityId } = context;
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const query = { cities_id: cityId };
@@ -160,7 +164,7 @@ export async function checkoutAction(request: Request, { api, cityId, locale, ap
         await api.request('walletApply', { query, body: { use: form.get('use') === 'true' } });
         return answer({ intent, ok: true, message: null });
       case 'place-order':
-        return await placeOrder(form, { api, cityId, locale, apiBaseUrl, session });
+        return await placeOrder(form, context);
       default:
         return answer({ intent, ok: false, message: null }, 400);
     }
@@ -173,9 +177,21 @@ export async function checkoutAction(request: Request, { api, cityId, locale, ap
 
 const METHODS = ['card', 'applepay', 'stcpay', 'tabby', 'tamara', 'wallet'] as const;
 
-async function placeOrder(form: FormData, { api, cityId, locale, apiBaseUrl, session }: ActionContext) {
+/** A whole number of halalas the form carries, or undefined. */
+function halalasIn(form: FormData, name: string): number | undefined {
+  const raw = form.get(name);
+  if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+async function placeOrder(form: FormData, { api, cityId, locale, apiBaseUrl, session, isSignedIn }: ActionContext) {
   const intent = 'place-order';
   const query = { cities_id: cityId };
+  // Signed out in another tab since this page was shown: as a guest the order would find another
+  // (empty) cart. The account's cart is intact; signing in again brings it back.
+  if (form.get('placed_as') === 'user' && !(await isSignedIn())) {
+    return answer({ intent, ok: false, message: null, reason: 'signed_out' }, 401);
+  }
   const chosen = String(form.get('payment_method') ?? '');
   const method = METHODS.find((candidate) => candidate === chosen) ?? null;
   const state = await api.request('checkoutUpdate', {
@@ -190,7 +206,13 @@ async function placeOrder(form: FormData, { api, cityId, locale, apiBaseUrl, ses
   try {
     placed = await withIdempotencyKey(apiBaseUrl, locale, session, key).request('placeOrder', {
       query,
-      body: { cities_id: cityId, idempotency_key: key },
+      body: {
+        cities_id: cityId,
+        idempotency_key: key,
+        // The summary the shopper confirmed: the server refuses (409) when its figures now differ.
+        expected_total: halalasIn(form, 'expected_total'),
+        expected_amount_due: halalasIn(form, 'expected_amount_due'),
+      },
     });
   } catch (error) {
     // The outcome is unknown (network, 5xx): the retry sends the same key, so at most one order.

@@ -135,6 +135,10 @@ export default function CompleteStep({
         <Form method="post" className="flex flex-col gap-4" data-slot="place-order">
           <input type="hidden" name="intent" value="place-order" />
           <input type="hidden" name="idempotency_key" value={key} />
+          {/* What the shopper confirms: the server refuses the order when its own figures differ. */}
+          <input type="hidden" name="expected_total" value={summary.total} />
+          <input type="hidden" name="expected_amount_due" value={summary.amount_due} />
+          <input type="hidden" name="placed_as" value={checkout.is_guest ? 'guest' : 'user'} />
           {isWalletOnly ? (
             <>
               <input type="hidden" name="payment_method" value="wallet" />
