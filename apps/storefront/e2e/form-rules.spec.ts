@@ -3,8 +3,8 @@
  * contact step at a phone's width, the corporate-gift quantity, the profile name.
  */
 import { expect, test } from '@playwright/test';
+import { codeFor, sentTo, startAt, texts, typeCode, uniquePhone } from './account-support';
 import { onlyIn, shopperWithBasket, toContact } from './checkout-support';
-import { openHydrated } from './support';
 
 test.describe('the contact step sent empty', () => {
   onlyIn('mobile');
@@ -29,7 +29,7 @@ test.describe('the corporate-gift quantity', () => {
   onlyIn('desktop');
 
   test('a negative or huge quantity is refused in the page’s language and nothing is sent', async ({ page }) => {
-    await openHydrated(page, '/corporate-gifts');
+    await startAt(page, 'ar', '/corporate-gifts');
     const form = page.locator('[data-slot="corporate-gift-form"]');
     await form.getByRole('textbox', { name: /^اسمك/ }).fill('فيصل');
     await form.getByRole('textbox', { name: /^اسم الشركة/ }).fill('أكمي');
@@ -51,5 +51,37 @@ test.describe('the corporate-gift quantity', () => {
     }
     expect(posts).toBe(0);
     await expect(page.locator('[data-slot="inquiry-sent"]')).toHaveCount(0);
+  });
+});
+
+test.describe('the account name', () => {
+  onlyIn('desktop');
+
+  test('the prompt says why one letter cannot be saved; the profile name stops at the server’s limit', async ({
+    page,
+  }) => {
+    const w = texts.ar;
+    await startAt(page, 'ar', '/my-account');
+    const signIn = page.locator('[data-account-dialog="signin"]');
+    await expect(signIn).toBeVisible();
+    const phone = uniquePhone();
+    const seen = await sentTo(`966${phone}`);
+    await signIn.getByRole('textbox', { name: w.phone }).fill(phone);
+    await typeCode(page, await codeFor(`966${phone}`, seen));
+    const namePrompt = page.locator('[data-account-dialog="account-name"]');
+    const promptName = namePrompt.getByRole('textbox', { name: w.yourName });
+    await promptName.fill('ل');
+    await expect(namePrompt.getByRole('button', { name: w.save })).toBeDisabled();
+    await expect(promptName).toHaveAccessibleDescription(/يجب ألا يقل الاسم عن ٢ أحرف/);
+    await promptName.fill('لمى');
+    await namePrompt.getByRole('button', { name: w.save }).click();
+    await expect(namePrompt).toBeHidden();
+    const name = page.locator('main').getByRole('textbox', { name: w.name });
+    await expect(name).toHaveValue('لمى');
+    await expect(name).toHaveAttribute('maxlength', '80');
+    await name.fill('');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/الاسم مطلوب/);
+    await expect(page.locator('main').getByRole('button', { name: w.save })).toBeDisabled();
   });
 });
