@@ -1,4 +1,4 @@
-import { directionOf, LocaleProvider } from '@hadiya/ui';
+import { directionOf, type Locale, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -24,11 +25,24 @@ import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
 import { catalogueModuleFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
+import { type RootMetaData, rootDataOf, translate } from './lib/seo';
+import { messages as seoMessages } from './lib/seo.messages';
+import { UNDECODABLE_PATH_HEADER } from './lib/undecodable-path.server';
+import { messages as rootMessages } from './root.messages';
 import { Shell } from './shell/shell';
+import { isNetworkFailure, StoreUnreachable } from './shell/store-unreachable';
+import { messages as unreachableMessages } from './shell/store-unreachable.messages';
 import './load-context';
 
-// Error pages are rare: their code loads only when one is shown.
-const ErrorScreen = lazy(() => import('./shell/error-screen').then((module) => ({ default: module.ErrorScreen })));
+// Error pages are rare: their code loads only when one is shown. That load fails when the store
+// cannot be reached, the likeliest reason a page failed at all: the stand-in already in the bundle
+// says so, instead of the import's failure replacing the page with the framework's error screen.
+const ErrorScreen = lazy(() =>
+  import('./shell/error-screen').then(
+    (module) => ({ default: module.ErrorScreen }),
+    () => ({ default: StoreUnreachable }),
+  ),
+);
 
 const MAINTENANCE_PATH = '/maintenance-mode';
 
@@ -45,6 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stored = readPreferences(request.headers.get('cookie'));
   // `?lang=` (the hreflang alternates) wins over the cookie and becomes the stored choice.
   const { locale, region } = requestPreferences(request);
+
+  // An address that does not decode names no page (server/web.ts): the not-found page, which
+  // still needs the page's language and texts.
+  if (request.headers.has(UNDECODABLE_PATH_HEADER)) {
+    throw data({ locale, catalogueHref: catalogueModuleFor(locale).href }, { status: 404 });
+  }
 
   const api = serverApi(context.apiBaseUrl, locale, request.signal, context.session);
   const hadSession = context.session.hasSession;
@@ -83,14 +103,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The title of a page that failed: one the server does not know, or one the network did not bring.
+ * Only a failed page's meta ends at the root (React Router stops at the boundary that shows the
+ * error); every other page's own meta replaces this one.
+ */
+export function meta({ matches, error }: Route.MetaArgs) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = isNotFound ? rootMessages.notFoundTitle : isNetworkFailure(error) ? unreachableMessages.title : null;
+  if (!title) return [];
+  // A root loader that refused the page said its language in the error (see the loader).
+  const root = (isNotFound && (error.data as RootMetaData | null)) || rootDataOf(matches);
+  return [{ title: translate(root, seoMessages.pageTitle, { title: translate(root, title) }) }];
+}
+
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('set-cookie') ? actionHeaders : loaderHeaders;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The page's language when the root's data is missing (its loader failed): in the browser the one
+ * the page was served in (`<html lang>`), whose texts the browser already loaded; else the default.
+ */
+function servedLocale(): Locale {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ar';
+}
+
+/** The root's data, or what a root loader that refused the page still said (its language and texts). */
+function usePageBasics(): { locale: Locale; catalogueHref: string } | undefined {
   const root = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  return root ?? (isRouteErrorResponse(error) ? error.data : undefined) ?? undefined;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = usePageBasics();
   const matches = useMatches();
-  const locale = root?.locale ?? 'ar';
+  const locale = root?.locale ?? servedLocale();
   const router = useContext(DataRouterContext)?.router;
   // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
   // for the end-to-end tests and for anyone watching from DevTools. Sections still waiting to
@@ -153,17 +202,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>('root');
-  const locale = root?.locale ?? 'ar';
+  const root = usePageBasics();
+  const locale = root?.locale ?? servedLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  // A server rendering without the root's data names no catalogue in the page, so the browser will
+  // have no texts to hydrate with: both show the English defaults. In the browser the catalogue of
+  // the page's language is already loaded, whatever failed since.
+  const messages = root || typeof document !== 'undefined' ? catalogueFor(locale) : {};
   return (
-    // Without the root's data (its loader failed) the page names no catalogue, so server and browser
-    // both fall back to the English defaults.
-    <LocaleProvider locale={locale} messages={root ? catalogueFor(locale) : {}}>
-      <Suspense fallback={null}>
-        <ErrorScreen status={status} />
-      </Suspense>
+    <LocaleProvider locale={locale} messages={messages}>
+      {isNetworkFailure(error) ? (
+        // The error screen's code would need the network too.
+        <StoreUnreachable />
+      ) : (
+        <Suspense fallback={null}>
+          <ErrorScreen status={status} />
+        </Suspense>
+      )}
     </LocaleProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -6,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestHandler } from 'react-router';
 import { RequestSession } from '../app/lib/session.server';
+import { UNDECODABLE_PATH_HEADER, withDecodablePath } from '../app/lib/undecodable-path.server';
 import type { PublicConfig } from '../app/load-context';
 import { createNonce, permissionsPolicy, policyTemplate } from './security-policy';
 
@@ -78,6 +80,17 @@ export function storefront({
 }: StorefrontOptions): FastifyPluginAsync {
   const contentSecurityPolicy = policyTemplate({ config });
   return async (app) => {
+    // Fastify's router answers a path it cannot decode before any route or hook runs, with the
+    // API's JSON error: a shopper who follows a mangled link would read that instead of the store's
+    // page. A listener ahead of Fastify's own repairs such a page address before the router sees it
+    // and marks it, so the page says it does not exist.
+    app.server.prependListener('request', (request: IncomingMessage) => {
+      delete request.headers[UNDECODABLE_PATH_HEADER];
+      const url = request.url && withDecodablePath(request.url);
+      if (!url || url === request.url) return;
+      request.url = url;
+      request.headers[UNDECODABLE_PATH_HEADER] = '1';
+    });
     await app.register(compress, {
       global: true,
       encodings: ['br', 'gzip'],

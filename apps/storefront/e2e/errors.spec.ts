@@ -1,0 +1,112 @@
+/**
+ * What a shopper sees when a page fails: the store unreachable while a form is sent, a tap while
+ * offline, pages the server does not know (their title), and an address that does not decode.
+ * Always the store's own page, in the page's language, never the framework's or the API's.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import type { Language } from './account-support';
+import { onlyIn, STEP_TIMEOUT, shopperWithBasket, words } from './checkout-support';
+import { expectNoAxeViolations, openHydrated, rememberCity } from './support';
+
+const texts = {
+  ar: {
+    unreachable: 'تعذّر الوصول إلى المتجر',
+    offline: 'لا يوجد اتصال بالإنترنت',
+    retry: 'حاول مرة أخرى',
+    notFound: 'الصفحة غير موجودة',
+    notFoundTitle: 'الصفحة غير موجودة | هدية',
+    dir: 'rtl',
+  },
+  en: {
+    unreachable: 'Couldn’t reach the store',
+    offline: 'You are offline',
+    retry: 'Try again',
+    notFound: 'Page not found',
+    notFoundTitle: 'Page not found | Hadiya',
+    dir: 'ltr',
+  },
+} as const;
+
+/** The page is the store's, in this language: never React Router's developer screen. */
+async function expectStorePage(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', texts[language].dir);
+  await expect(page.getByText('Application Error')).toHaveCount(0);
+}
+
+for (const language of ['ar', 'en'] as const) {
+  const t = texts[language];
+
+  test.describe(`in ${language === 'ar' ? 'Arabic' : 'English'}`, () => {
+    // One width a language keeps the run short; both directions are covered.
+    onlyIn(language === 'ar' ? 'mobile' : 'desktop');
+
+    test('a form sent while the store is unreachable says so, with a retry that reloads the page', async ({ page }) => {
+      await shopperWithBasket(page, language, [{ slug: 'snake-plant' }]);
+      await expect(page.locator('[data-slot="basket-line"]').first()).toBeVisible();
+      // The server goes away: every request fails as it would with the server killed, the error
+      // screen's own code among them.
+      await page.route('**/*', (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: words[language].continue }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: t.unreachable })).toBeVisible({
+        timeout: STEP_TIMEOUT,
+      });
+      await expectStorePage(page, language);
+      await expectNoAxeViolations(page);
+
+      // Back online, the retry brings the page back.
+      await page.unroute('**/*');
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(page.locator('[data-slot="basket-line"]').first()).toBeVisible({ timeout: STEP_TIMEOUT });
+    });
+
+    test('a tap on a product while offline says the shopper is offline', async ({ page, context }) => {
+      await rememberCity(page, language);
+      await openHydrated(page, '/');
+      // The product page's code already came once (as after any earlier visit): only its data is missing.
+      const card = page.locator('a[data-slot="product-card-link"]').first();
+      await card.click();
+      await expect(page).toHaveURL(/\/product\//);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/product\//);
+
+      await context.setOffline(true);
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1, name: t.offline })).toBeVisible();
+      await expectStorePage(page, language);
+      await expectNoAxeViolations(page);
+      await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
+      await context.setOffline(false);
+    });
+
+    test('an unknown product, order or payment has the not-found title', async ({ page }) => {
+      await rememberCity(page, language);
+      for (const path of ['/product/no-such-slug', `/order/${randomUUID()}`, `/checkout/pay/${randomUUID()}`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
+        await expect(page, path).toHaveTitle(t.notFoundTitle);
+        // Still there once the page is interactive (the browser renders the title again).
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page, path).toHaveTitle(t.notFoundTitle);
+      }
+    });
+
+    test('an address that does not decode shows the store’s not-found page, not the API’s answer', async ({ page }) => {
+      await rememberCity(page, language);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto('/product/%E0%A4%A');
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
+      await expect(page).toHaveTitle(t.notFoundTitle);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectStorePage(page, language);
+      await expect(page.getByText('"success"')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  });
+}
