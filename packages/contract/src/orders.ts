@@ -266,6 +266,7 @@ export const CHECKOUT_PROMPTS = [
   'select_delivery_time',
   'select_payment_or_wallet',
   'apply_promo_payment_or_wallet',
+  'recipient_not_in_cart_city',
 ] as const;
 export type CheckoutPrompt = (typeof CHECKOUT_PROMPTS)[number];
 
@@ -280,6 +281,12 @@ export const checkoutPromptMessages: Readonly<Record<CheckoutPrompt, Record<Lang
   apply_promo_payment_or_wallet: {
     en: 'Please apply a promo code, select a payment method, or use the wallet',
     ar: 'يرجى تطبيق رمز الخصم أو اختيار طريقة الدفع أو استخدام المحفظة',
+  },
+  // Not in spec §5: the cart is priced and stocked for one city (the header's), and the address
+  // given is in another (another city chosen, or the header's city changed since).
+  recipient_not_in_cart_city: {
+    en: 'The recipient must be in the city you are shopping in. Please check the recipient’s city and address',
+    ar: 'يجب أن يكون المستلم في المدينة التي تتسوق منها. يرجى مراجعة مدينة المستلم وعنوانه',
   },
 };
 
@@ -302,6 +309,8 @@ export interface CheckoutFacts {
   walletHalalas: number;
   amountDueHalalas: number;
   paymentMethod: PaymentMethod | null;
+  /** The city the cart is for now (the header's); the recipient's address must be in it. */
+  cartCityId?: number | null;
 }
 
 const filled = (v: string | null) => v !== null && v.trim() !== '';
@@ -316,6 +325,9 @@ export function contactPrompt(f: CheckoutFacts): CheckoutPrompt | null {
   if (!filled(f.recipientName) || !filled(f.recipientPhone)) return 'enter_recipient_details';
   if (!f.recipientSuppliesAddress && (f.recipientCityId === null || !filled(f.recipientAddress))) {
     return 'enter_recipient_details';
+  }
+  if (!f.recipientSuppliesAddress && f.cartCityId != null && f.recipientCityId !== f.cartCityId) {
+    return 'recipient_not_in_cart_city';
   }
   return null;
 }

@@ -6,6 +6,7 @@ import {
   ruleMessage,
   ruleParamsOf,
 } from '@hadiya/contract';
+import { t } from './i18n';
 
 /** One issue as fastify-type-provider-zod reports it (zod's issue code, path, message and the rest). */
 interface ValidationIssue {
@@ -44,4 +45,30 @@ export function translateValidation(issues: ValidationIssue[], context: string, 
     const { key, params } = ruleOf(issue);
     return fieldError(path || context, key, params, lang);
   });
+}
+
+/** Rules whose message does not say which field it is about ('This field is required'). */
+const GENERIC_RULES: ReadonlySet<RuleMessageKey> = new Set([
+  'required',
+  'invalid_value',
+  'invalid_type',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'too_few_items',
+  'too_many_items',
+  'unknown_option',
+  'must_be_integer',
+  'must_be_positive_integer',
+]);
+
+/**
+ * The envelope's message for a refused field: a rule that names its field reads as a whole sentence
+ * in the caller's language ('الاسم طويل جدا'), which a form can show as it is; a generic one keeps
+ * the field's name ('Invalid value for {field}: …'). `data.errors` names the field either way.
+ */
+export function refusalMessage(error: FieldError, lang: Language): string {
+  if (error.rule && !GENERIC_RULES.has(error.rule as RuleMessageKey)) return error.message;
+  return t(lang, 'validation_failed', { field: error.field, detail: error.message });
 }

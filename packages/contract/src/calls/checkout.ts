@@ -25,7 +25,7 @@ import {
   RECIPIENT_NAME_MAX_LENGTH,
 } from '../orders';
 import { normalizePhoneNumber, validatePhoneNumber } from '../phone';
-import { anyEmailSchema, boundedIntSchema, idSchema, phoneCodeSchema } from '../rules';
+import { anyEmailSchema, boundedIntSchema, idSchema, messageCardTextSchema, phoneCodeSchema } from '../rules';
 import { checkoutRoutes } from './checkout-routes';
 import { defineCall } from './define';
 
@@ -135,7 +135,7 @@ export const checkoutUpdateBodySchema = z.object({
   cafe_branch_id: idSchema.nullish(),
   delivery_date: dateSchema.nullish(),
   slot_id: idSchema.nullish(),
-  message_card: z.string().trim().max(MESSAGE_CARD_MAX_LENGTH, 'message_card_too_long').nullish(),
+  message_card: messageCardTextSchema.nullish(),
   terms_accepted: z.boolean().optional(),
   payment_method: z.enum(PAYMENT_METHODS).nullish(),
   /** `null` removes the applied coupon (apply one with POST /coupons/apply). */

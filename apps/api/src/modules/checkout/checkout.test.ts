@@ -183,6 +183,7 @@ describe('checkout state and prompts (spec §5)', () => {
     const before = await t.fingerprint();
     for (const body of [
       { message_card: 'x'.repeat(300) },
+      { message_card: '🎁'.repeat(251) },
       { delivery_type: 'drone' },
       { recipient: { phone_code: '966', phone_number: '12' } },
       { delivery_date: 'tomorrow' },
@@ -192,6 +193,14 @@ describe('checkout state and prompts (spec §5)', () => {
       expect(envelope.message).toMatch(/[\u0600-\u06FF]/);
     }
     expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('the message card counts characters as the shopper sees them: 250 emoji fit', async () => {
+    const { token } = await guestSession(t);
+    const card = '🎁'.repeat(250);
+    const res = await api(token).put(`/checkout?cities_id=${riyadh}`, { message_card: card });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.message_card).toBe(card);
   });
 });
 
@@ -595,6 +604,24 @@ describe('POST /orders/place-order', () => {
       step: 'complete',
       steps: { contact: { complete: true }, complete: { complete: true } },
     });
+  });
+
+  it('the shopping city changed after the recipient’s address was given: the contact step is undone again, with its reason in Arabic', async () => {
+    const { token } = await readyCheckout();
+    const jeddah = (await cityByName(t, 'Jeddah')).id;
+    await api(token).put(`/checkout?cities_id=${riyadh}`, { step: 'complete' });
+    // The header's city is now Jeddah (the cart follows the city it is read for).
+    const moved = await api(token, 'ar').get(`/checkout?cities_id=${jeddah}`);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      step: 'contact',
+      steps: { contact: { complete: false, prompt: 'recipient_not_in_cart_city' }, complete: { complete: false } },
+    });
+    expect(moved.body.data.steps.contact.message).toContain('المدينة التي تتسوق منها');
+    const before = await t.fingerprint();
+    const refused = await api(token, 'ar').post('/orders/place-order', { cities_id: jeddah });
+    expect(expectErrorEnvelope(refused, 400).message).toContain('المدينة التي تتسوق منها');
+    expect(await t.fingerprint()).toBe(before);
   });
 
   it('an expired reservation gives its stock, coupon and wallet back (job order.expire-unpaid)', async () => {

@@ -115,7 +115,7 @@ export async function placeOrder(
     ) {
       throw new AppError(409, 'checkout_changed', undefined, undefined, { reason: 'checkout_changed' });
     }
-    const prompt = checkoutPrompt(factsOf(owner, draft, figures));
+    const prompt = checkoutPrompt(factsOf(owner, draft, figures, city));
     if (prompt) throw new AppError(400, prompt, undefined, undefined, { reason: prompt });
     const method = figures.amountDue === 0 ? 'wallet' : (draft.payment_method ?? null);
     if (method === 'tamara' && figures.amountDue < TAMARA_MIN_HALALAS) {

@@ -130,7 +130,7 @@ export function checkoutRoutes(api: FastifyInstance, _operatorKey?: string): voi
     if (step === 'complete') {
       const figures = await computeFigures(tx, owner, cart, city, draft);
       const prompt =
-        contactPrompt(factsOf(owner, draft, figures)) ??
+        contactPrompt(factsOf(owner, draft, figures, city)) ??
         ((await needsSenderPhone(tx, owner, draft)) ? 'enter_recipient_details' : null);
       if (prompt) throw new AppError(400, prompt, undefined, undefined, { reason: prompt });
     }

@@ -167,9 +167,15 @@ export async function computeFigures(
   };
 }
 
-export function factsOf(owner: CartOwner, draft: CheckoutDraft, figures: Figures): CheckoutFacts {
+export function factsOf(
+  owner: CartOwner,
+  draft: CheckoutDraft,
+  figures: Figures,
+  city: City | undefined,
+): CheckoutFacts {
   const r = recipientOf(draft);
   return {
+    cartCityId: city?.id ?? null,
     isGuest: owner.userId === null,
     contactName: draft.contact?.name ?? null,
     contactPhone: draft.contact?.phone_number ?? null,
@@ -229,7 +235,7 @@ export async function buildState(
 ): Promise<CheckoutState> {
   const { owner, cart, city, draft, lang } = input;
   const figures = input.figures ?? (await computeFigures(db, owner, cart, city, draft));
-  const facts = factsOf(owner, draft, figures);
+  const facts = factsOf(owner, draft, figures, city);
   const basket = basketProblem(cart);
   const profile =
     owner.userId === null

@@ -1,43 +1,16 @@
 import { internationalPhoneNumber } from '@hadiya/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { carts, deviceTokens, favourites, savedCards, stockNotifications, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { registerCall } from '../../lib/route';
 import { clearSessionCookie } from '../../lib/session-http';
-import { translateValidation } from '../../lib/validation';
 import { type AccountService, profileOf } from '../account/service';
 
 const phoneChangeTarget = (userId: number, code: string, number: string) => `${userId}:${code}:${number}`;
 
 /** The signed-in user's calls (spec §7 User): profile, name, phone change, deletion. */
-export function userRoutes(api: FastifyInstance, accounts: AccountService): void {
-  void api.register(async (app) => {
-    app.setErrorHandler(refusedFieldsByTheirRule);
-    userCalls(app, accounts);
-  });
-}
-
-/**
- * A refused field reads as its rule's message in the caller's language ('الاسم طويل جدا'), which
- * the profile form shows as a whole sentence: not 'Invalid value for name: …' around the API's field
- * key. `data.errors` names the field as every 400 does; anything else goes to the server's handler.
- */
-function refusedFieldsByTheirRule(
-  this: FastifyInstance,
-  error: Error & { validationContext?: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-  const errors = translateValidation(error.validation, error.validationContext ?? 'body', request.lang);
-  const first = errors[0];
-  if (!first) throw error;
-  return reply.code(400).send({ success: false, statusCode: 400, message: first.message, data: { errors } });
-}
-
-function userCalls(app: FastifyInstance, accounts: AccountService): void {
+export function userRoutes(app: FastifyInstance, accounts: AccountService): void {
   registerCall(app, 'getUser', async ({ principal }) => profileOf(await accounts.requireUser(principal.userId)));
 
   async function saveName(userId: number, name: string) {

@@ -277,7 +277,9 @@ export default function ContactStep({
               <span className="font-medium text-sm">{intl.formatMessage(messages.recipientCity)}</span>
               <select
                 name="recipient_city_id"
-                defaultValue={String(recipient.city_id ?? cityId ?? '')}
+                // The cart's city first: the recipient must be in it (the server refuses another),
+                // also after the header's city changed since the address was given.
+                defaultValue={String(cityId ?? recipient.city_id ?? '')}
                 className="h-11 rounded-md border border-line bg-surface-raised px-3"
                 aria-invalid={errors.recipient_city_id ? true : undefined}
               >
