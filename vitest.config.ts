@@ -76,6 +76,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'apps/storefront/app/**/*.test.ts',
             'apps/storefront/server/**/*.test.ts',
+            'apps/storefront/build-plugins/**/*.test.ts',
           ],
           server: { deps: { inline: [/@hadiya/] } },
         },

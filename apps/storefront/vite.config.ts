@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { messagesWithoutDefaultsInBrowser } from './build-plugins/messages-without-defaults';
 import { precompressClientBuild } from './build-plugins/precompress';
 
 /**
@@ -46,6 +47,7 @@ export default defineConfig({
   plugins: [
     icuWithoutParserInBrowser(),
     reactRouterProductionInBrowser(),
+    messagesWithoutDefaultsInBrowser(),
     tailwindcss(),
     reactRouter(),
     precompressClientBuild(),
