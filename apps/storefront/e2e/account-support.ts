@@ -224,6 +224,21 @@ export async function existingEmailAccount({ isVerified = true, password = 'secr
   return { email, password, seenBefore: seen };
 }
 
+/**
+ * A registered e-mail account signed in through the API: the page's context keeps its session
+ * cookie, as if the shopper had signed in on the page.
+ */
+export async function signedInEmailAccount(page: Page, language: Language) {
+  const account = await existingEmailAccount();
+  const login = await page.request.post(`${baseURL}/api/account/login`, {
+    headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language },
+    data: { login_type: 'email_password', email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const userId = ((await login.json()) as { data: { id: number } }).data.id;
+  return { ...account, userId };
+}
+
 /** The message dialog (spec §8: it closes itself after 5 s, or on OK). */
 export async function dismissMessage(page: Page, language: Language, { mayHaveClosed = false } = {}) {
   const message = page.locator('[data-slot="message-dialog"]');

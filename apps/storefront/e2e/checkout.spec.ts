@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { existingEmailAccount, openMenu, texts } from './account-support';
+import { openMenu, signedInEmailAccount, texts } from './account-support';
 import {
   CARDS,
   fillFriend,
@@ -230,12 +230,7 @@ test.describe('a signed-in shopper at 1280 px, in English', () => {
     page,
   }) => {
     const w = words.en;
-    const { email, password } = await existingEmailAccount();
-    const login = await page.request.post(`${baseURL}/api/account/login`, {
-      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'en' },
-      data: { login_type: 'email_password', email, password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    const { email } = await signedInEmailAccount(page, 'en');
     await shopperWithBasket(page, 'en', [{ slug: 'rubber-plant' }], { isGuest: false });
     await toContact(page, 'en');
     await expect(page.locator('[data-slot="signed-in-buyer"]')).toBeVisible();
@@ -296,13 +291,7 @@ test.describe('an e-mail account at 375 px, in Arabic', () => {
     page,
   }) => {
     const w = words.ar;
-    const { email, password } = await existingEmailAccount();
-    const login = await page.request.post(`${baseURL}/api/account/login`, {
-      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'ar' },
-      data: { login_type: 'email_password', email, password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const userId = ((await login.json()) as { data: { id: number } }).data.id;
+    const { userId } = await signedInEmailAccount(page, 'ar');
     const operator = JSON.parse(readFileSync(operatorFile, 'utf8')) as { key: string };
     const bonus = await fetch(`${baseURL}/api/operator/wallet/bonus`, {
       method: 'POST',
@@ -498,12 +487,7 @@ test.describe('saved cards at 1280 px, in Arabic', () => {
   onlyIn('desktop');
 
   test('a card saved at payment is listed on /payment and deleted only after Yes', async ({ page }) => {
-    const { email, password } = await existingEmailAccount();
-    const login = await page.request.post(`${baseURL}/api/account/login`, {
-      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language: 'ar' },
-      data: { login_type: 'email_password', email, password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signedInEmailAccount(page, 'ar');
     await shopperWithBasket(page, 'ar', [{ slug: 'snake-plant' }], { isGuest: false });
     await toContact(page, 'ar');
     await fillSenderPhone(page, 'ar', uniqueMobile());
@@ -544,12 +528,7 @@ test.describe('saved cards at 1280 px, in Arabic', () => {
 test.describe('one shopper in two tabs', () => {
   /** An e-mail account signed in, at the complete step with one snake plant. */
   async function atCompleteStep(page: import('@playwright/test').Page, language: 'ar' | 'en') {
-    const account = await existingEmailAccount();
-    const login = await page.request.post(`${baseURL}/api/account/login`, {
-      headers: { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin', language },
-      data: { login_type: 'email_password', email: account.email, password: account.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    const account = await signedInEmailAccount(page, language);
     const region = await shopperWithBasket(page, language, [{ slug: 'snake-plant' }], { isGuest: false });
     await toContact(page, language);
     await fillSenderPhone(page, language, uniqueMobile());

@@ -4,7 +4,7 @@
  * once signed in the shopper pays the same order. A form post (STC Pay) and a reload say so too.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { existingEmailAccount, texts } from './account-support';
+import { signedInEmailAccount, texts } from './account-support';
 import {
   CARDS,
   fillFriend,
@@ -31,17 +31,6 @@ const signedOut = {
 } as const;
 
 test.describe.configure({ timeout: 150_000 });
-
-/** An e-mail account signed in through the API (the page's context keeps its cookie). */
-async function signedInAccount(page: Page, language: Language) {
-  const account = await existingEmailAccount();
-  const login = await page.request.post(`${baseURL}/api/account/login`, {
-    headers: { ...sameOrigin, language },
-    data: { login_type: 'email_password', email: account.email, password: account.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return account;
-}
 
 /** A placed order, on its pay page with the method chosen at checkout. */
 async function toPayPage(page: Page, language: Language, method: RegExp) {
@@ -80,7 +69,7 @@ test.describe('an e-mail account at 375 px, in Arabic', () => {
     page,
   }) => {
     const w = words.ar;
-    const { email, password } = await signedInAccount(page, 'ar');
+    const { email, password } = await signedInEmailAccount(page, 'ar');
     const payUrl = await toPayPage(page, 'ar', /بطاقة/);
     const form = page.locator('[data-slot="card-payment"]');
     await expect(form).toBeVisible({ timeout: STEP_TIMEOUT });
@@ -125,7 +114,7 @@ test.describe('an e-mail account at 1280 px, in English', () => {
     page,
   }) => {
     const w = words.en;
-    const { email, password } = await signedInAccount(page, 'en');
+    const { email, password } = await signedInEmailAccount(page, 'en');
     const payUrl = await toPayPage(page, 'en', /STC Pay/);
     await page.getByRole('textbox', { name: w.stcMobile }).fill(`05${uniqueMobile().slice(1)}`);
     await signOutElsewhere(page);
