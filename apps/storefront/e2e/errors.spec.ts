@@ -85,7 +85,7 @@ for (const language of ['ar', 'en'] as const) {
     // in (it may be their account's order, signed out in another tab; e2e/pay-session.spec.ts).
     test('an unknown product or order has the not-found title', async ({ page }) => {
       await rememberCity(page, language);
-      for (const path of ['/product/no-such-slug', `/order/${randomUUID()}`]) {
+      for (const path of ['/product/no-such-slug', '/product/Hello%20World', `/order/${randomUUID()}`]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
