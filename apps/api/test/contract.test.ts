@@ -38,9 +38,8 @@ import {
   ruleParamsOf,
   validatePhoneNumber,
 } from '@hadiya/contract';
+import { characterCount, clipCharacters } from '@hadiya/contract/characters';
 import {
-  characterCount,
-  clipCharacters,
   isNationalAddressCode,
   MESSAGE_CARD_MAX_LENGTH,
   normalizeNationalAddressCode,

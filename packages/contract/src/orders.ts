@@ -160,40 +160,9 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export const DELIVERY_TYPES = ['friend_delivery', 'cafe_pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-/** Gift message card limit, in characters as the shopper sees them (`characterCount`). */
+/** Gift message card limit, in characters as the shopper sees them (`characterCount`, `./characters`). */
 export const MESSAGE_CARD_MAX_LENGTH = 250;
 
-let graphemes: Intl.Segmenter | undefined;
-
-/**
- * Characters as a reader counts them: grapheme clusters (Unicode UAX #29, `Intl.Segmenter`), so an
- * emoji, a flag or a letter with its tashkeel is one, not the two or more UTF-16 units `length`
- * counts. The message card's counter, its input limit and the server's rule all count with this.
- * Where `Intl.Segmenter` is missing (browsers before 2024), code points: never more than graphemes
- * would be by much, and the server checks again.
- */
-export function characterCount(text: string): number {
-  if (typeof Intl.Segmenter !== 'function') return [...text].length;
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
-
-/** The first `max` characters of a text (as `characterCount` counts them): never half an emoji. */
-export function clipCharacters(text: string, max: number): string {
-  if (text.length <= max) return text;
-  if (typeof Intl.Segmenter !== 'function') return [...text].slice(0, max).join('');
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let clipped = '';
-  let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (count === max) break;
-    clipped += segment;
-    count += 1;
-  }
-  return clipped;
-}
 export const RECIPIENT_NAME_MAX_LENGTH = 80;
 export const ADDRESS_MAX_LENGTH = 300;
 /** How long the recipient's SMS link stays valid. */

@@ -16,7 +16,8 @@ import {
 } from './constants';
 import { type RuleMessageKey, ruleKeyOf } from './messages';
 import { digitsOnly, normalizeDigits } from './normalize';
-import { characterCount, MESSAGE_CARD_MAX_LENGTH } from './orders';
+import { characterCount } from './characters';
+import { MESSAGE_CARD_MAX_LENGTH } from './orders';
 import { normalizePhoneNumber, validatePhoneNumber } from './phone';
 
 export {

@@ -1,4 +1,4 @@
-import { characterCount, clipCharacters } from '@hadiya/contract/orders';
+import { characterCount, clipCharacters } from '@hadiya/contract/characters';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
