@@ -39,11 +39,7 @@ import {
   validatePhoneNumber,
 } from '@hadiya/contract';
 import { characterCount, clipCharacters } from '@hadiya/contract/characters';
-import {
-  isNationalAddressCode,
-  MESSAGE_CARD_MAX_LENGTH,
-  normalizeNationalAddressCode,
-} from '@hadiya/contract/orders';
+import { isNationalAddressCode, MESSAGE_CARD_MAX_LENGTH, normalizeNationalAddressCode } from '@hadiya/contract/orders';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 

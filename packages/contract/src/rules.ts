@@ -3,6 +3,7 @@
  * message id of `ruleMessages` (`messages.ts`), translated by the server and the storefront.
  */
 import { z } from 'zod';
+import { characterCount } from './characters';
 import {
   ACCOUNT_NAME_MIN_LENGTH,
   ENGRAVING_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
 } from './constants';
 import { type RuleMessageKey, ruleKeyOf } from './messages';
 import { digitsOnly, normalizeDigits } from './normalize';
-import { characterCount } from './characters';
 import { MESSAGE_CARD_MAX_LENGTH } from './orders';
 import { normalizePhoneNumber, validatePhoneNumber } from './phone';
 
