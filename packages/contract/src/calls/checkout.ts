@@ -15,7 +15,6 @@ import {
   CHECKOUT_STEPS,
   DELIVERY_TYPES,
   isNationalAddressCode,
-  MESSAGE_CARD_MAX_LENGTH,
   type NationalAddressCodeField,
   normalizeNationalAddressCode,
   ORDER_EVENT_ACTORS,
