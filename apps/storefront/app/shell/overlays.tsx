@@ -3,12 +3,22 @@
  * machinery under them: loaded the first time one opens, never in the initial bundle.
  */
 import type { City } from '@hadiya/contract';
-import { CityPicker, type CityPickerProps } from '@hadiya/ui';
+import { CityPicker, type CityPickerProps, useLocale } from '@hadiya/ui';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../lib/queries';
+import { useBrowserApi } from '../lib/route-data';
 
 export { CartDrawer, SideMenu } from '@hadiya/ui';
 export { DomainMoveDialog } from './domain-move-dialog';
 
-/** The picker over the API's cities (a lazy component cannot stay generic). */
-export function StoreCityPicker(props: CityPickerProps<City>) {
-  return <CityPicker<City> {...props} />;
+/**
+ * The picker over the API's cities (a lazy component cannot stay generic). It observes the cities
+ * query itself, once mounted: the shell observing it would render the whole header again when a
+ * page (the checkout's contact step) brings the cities with its data while hydrating.
+ */
+export function StoreCityPicker(props: Omit<CityPickerProps<City>, 'cities' | 'isLoading'>) {
+  const api = useBrowserApi();
+  const { locale } = useLocale();
+  const cities = useQuery({ ...queries.cities(api, locale), enabled: props.open ?? true });
+  return <CityPicker<City> {...props} cities={cities.data ?? []} isLoading={cities.isPending} />;
 }

@@ -1,7 +1,7 @@
 import type { SelectedRegion } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
 import { Header, LinkProvider, type Locale } from '@hadiya/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useRevalidator } from 'react-router';
@@ -115,7 +115,11 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   const isMenuMounted = useMountedOnce(isMenuOpen);
   const isCartMounted = useMountedOnce(isCartOpen);
   const isCityPickerMounted = useMountedOnce(isCityPickerOpen);
-  const cities = useQuery({ ...queries.cities(api, locale), enabled: isCityPickerOpen });
+  // The picker observes the cities itself (overlays.tsx); their request starts with its code's.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isCityPickerOpen) void queryClient.prefetchQuery(queries.cities(api, locale));
+  }, [isCityPickerOpen, queryClient, api, locale]);
 
   const switchLanguage = async (next: Locale) => {
     storePreference('language', next);
@@ -175,8 +179,6 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
             <CityPicker
               open={isCityPickerOpen}
               onOpenChange={setCityPickerOpen}
-              cities={cities.data ?? []}
-              isLoading={cities.isPending}
               savedCityId={region?.id}
               // On a first visit nothing opened the picker: focus goes to the button that reopens it.
               returnFocusFallback={() => document.querySelector<HTMLElement>('[data-slot="header-city"]')}

@@ -35,13 +35,19 @@ export function useShellCart({ isBlocked = false }: { isBlocked?: boolean } = {}
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const cachedCount = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData(key)?.item_count,
-    () => undefined,
-  );
   // Spec §2: the dot comes with the first HTML (root loader), then follows the cart's changes.
-  const hasItems = (cachedCount ?? root?.cartCount ?? 0) > 0;
+  // The store's value is the dot itself, not the count: a page that brings its cart (/cart) puts
+  // it in the cache while hydrating, and a count differing from the server's snapshot would make
+  // React render the whole shell again, synchronously, inside hydration's commit.
+  const serverHasItems = (root?.cartCount ?? 0) > 0;
+  const hasItems = useSyncExternalStore(
+    subscribe,
+    () => {
+      const cachedCount = queryClient.getQueryData(key)?.item_count;
+      return cachedCount === undefined ? serverHasItems : cachedCount > 0;
+    },
+    () => serverHasItems,
+  );
 
   const panel = useMemo<CartPanel>(
     () => ({
