@@ -29,6 +29,7 @@ import { type RootMetaData, rootDataOf, translate } from './lib/seo';
 import { messages as seoMessages } from './lib/seo.messages';
 import { UNDECODABLE_PATH_HEADER } from './lib/undecodable-path.server';
 import { messages as rootMessages } from './root.messages';
+import { messages as errorMessages } from './shell/error-screen.messages';
 import { Shell } from './shell/shell';
 import { isNetworkFailure, StoreUnreachable } from './shell/store-unreachable';
 import { messages as unreachableMessages } from './shell/store-unreachable.messages';
@@ -54,7 +55,44 @@ function safeReturnPath(path: string | null, origin: string): string {
   return target.pathname + target.search;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What a root loader that refused or failed the page still tells the error page. */
+interface PageBasics {
+  locale: Locale;
+  catalogueHref: string;
+}
+
+/** The page basics a failed root loader put in its error (see `loader`), if the error carries them. */
+function pageBasicsOf(error: unknown): PageBasics | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const basics = error.data as Partial<PageBasics> | null;
+  return basics?.locale && basics.catalogueHref ? (basics as PageBasics) : undefined;
+}
+
+/** A redirect or a status React Router is to answer with: not a failure of the loader. */
+function isRouterAnswer(thrown: unknown): boolean {
+  return (
+    thrown instanceof Response ||
+    (typeof thrown === 'object' && thrown !== null && (thrown as { type?: unknown }).type === 'DataWithResponseInit')
+  );
+}
+
+/**
+ * The root's data. If it fails unexpectedly, the error page still needs the page's language and
+ * its texts: without them a server rendering shows English defaults on an Arabic (RTL) page, and
+ * the browser has no texts to hydrate with.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  try {
+    return await loadRoot(args);
+  } catch (thrown) {
+    if (isRouterAnswer(thrown)) throw thrown;
+    console.error(thrown);
+    const { locale } = requestPreferences(args.request);
+    throw data({ locale, catalogueHref: catalogueModuleFor(locale).href } satisfies PageBasics, { status: 500 });
+  }
+}
+
+async function loadRoot({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const stored = readPreferences(request.headers.get('cookie'));
   // `?lang=` (the hreflang alternates) wins over the cookie and becomes the stored choice.
@@ -110,10 +148,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function meta({ matches, error }: Route.MetaArgs) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = isNotFound ? rootMessages.notFoundTitle : isNetworkFailure(error) ? unreachableMessages.title : null;
+  const title = isNotFound
+    ? rootMessages.notFoundTitle
+    : isNetworkFailure(error)
+      ? unreachableMessages.title
+      : error
+        ? errorMessages.title
+        : null;
   if (!title) return [];
-  // A root loader that refused the page said its language in the error (see the loader).
-  const root = (isNotFound && (error.data as RootMetaData | null)) || rootDataOf(matches);
+  // A root loader that refused or failed the page said its language in the error (see the loader).
+  // A navigation whose data failed as a whole (the root's loader ran in the same request) leaves
+  // no root data: the page's language is the one it was served in.
+  const basics = pageBasicsOf(error);
+  const hasRootData = matches.some((match) => match?.id === 'root' && match.data);
+  const root: RootMetaData = basics
+    ? { locale: basics.locale, origin: '' }
+    : hasRootData
+      ? rootDataOf(matches)
+      : { locale: servedLocale(), origin: '' };
   return [{ title: translate(root, seoMessages.pageTitle, { title: translate(root, title) }) }];
 }
 
@@ -130,10 +182,10 @@ function servedLocale(): Locale {
 }
 
 /** The root's data, or what a root loader that refused the page still said (its language and texts). */
-function usePageBasics(): { locale: Locale; catalogueHref: string } | undefined {
+function usePageBasics(): PageBasics | undefined {
   const root = useRouteLoaderData<typeof loader>('root');
   const error = useRouteError();
-  return root ?? (isRouteErrorResponse(error) ? error.data : undefined) ?? undefined;
+  return root ?? pageBasicsOf(error);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 /**
  * What a shopper sees when a page fails: the store unreachable while a form is sent, a tap while
- * offline, pages the server does not know (their title), and an address that does not decode.
+ * offline, pages the server does not know (their title), a page whose data fails (its title), and
+ * an address that does not decode.
  * Always the store's own page, in the page's language, never the framework's or the API's.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,8 @@ const texts = {
     retry: 'حاول مرة أخرى',
     notFound: 'الصفحة غير موجودة',
     notFoundTitle: 'الصفحة غير موجودة | هدية',
+    failed: 'حدث خطأ ما',
+    failedTitle: 'حدث خطأ ما | هدية',
     dir: 'rtl',
   },
   en: {
@@ -24,6 +27,8 @@ const texts = {
     retry: 'Try again',
     notFound: 'Page not found',
     notFoundTitle: 'Page not found | Hadiya',
+    failed: 'Something went wrong',
+    failedTitle: 'Something went wrong | Hadiya',
     dir: 'ltr',
   },
 } as const;
@@ -94,6 +99,20 @@ for (const language of ['ar', 'en'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         await expect(page, path).toHaveTitle(t.notFoundTitle);
       }
+    });
+
+    test('a page whose data fails has the error page and its title, in the page’s language', async ({ page }) => {
+      await rememberCity(page, language);
+      await openHydrated(page, '/');
+      // The product's data answers with a failure the store did not expect (not a 404, not the network).
+      await page.route('**/product/*.data*', (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+      );
+      await page.locator('a[data-slot="product-card-link"]').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: t.failed })).toBeVisible();
+      await expect(page).toHaveTitle(t.failedTitle);
+      await expectStorePage(page, language);
+      await expectNoAxeViolations(page);
     });
 
     test('an address that does not decode shows the store’s not-found page, not the API’s answer', async ({ page }) => {
