@@ -3,9 +3,10 @@
  * moves the checkout to contact information (a form post, so it works before hydration).
  */
 import type { CartLine } from '@hadiya/contract';
-import { Button, CartBasket, type CartBasketLine, EmptyState, Link, MessageDialog } from '@hadiya/ui';
+import { Button, CartBasket, type CartBasketLine, EmptyState, Link } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
+import { MessageDialogOnDemand } from '../../lib/message-dialog-on-demand';
 import { messages as cartMessages } from '../../routes/cart.messages';
 import { useCart } from '../cart/use-cart';
 import { messages } from './checkout.messages';
@@ -74,7 +75,7 @@ export default function BasketStep({ canContinue }: { canContinue: boolean }) {
         onQuantityChange={setQuantity}
         onRemove={remove}
       />
-      <MessageDialog
+      <MessageDialogOnDemand
         open={error !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : clearError())}
         message={error ?? ''}

@@ -3,11 +3,12 @@
  * own chunk loaded with the step (the server renders it in the first HTML; hydration waits for it).
  */
 import type { CheckoutStepId } from '@hadiya/ui';
-import { CheckoutStepper, MessageDialog } from '@hadiya/ui';
+import { CheckoutStepper } from '@hadiya/ui';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
+import { MessageDialogOnDemand } from '../../lib/message-dialog-on-demand';
 import type { Route } from '../../routes/+types/cart';
 import { messages as cartMessages } from '../../routes/cart.messages';
 import { useAccountDialogs } from '../account/account-dialogs';
@@ -74,7 +75,7 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
           )}
         </Suspense>
       </HydrationBoundary>
-      <MessageDialog
+      <MessageDialogOnDemand
         open={shown !== null}
         onOpenChange={(isOpen) => {
           if (isOpen) return;
