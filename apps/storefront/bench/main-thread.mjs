@@ -13,7 +13,7 @@
  * whether the run was too noisy to count: a reader can tell a regression from a slow host.
  * Prints figures; asserts nothing.
  *
- * BENCH_ONLY=product-en (or first-visit-ar, …) measures one page; BENCH_RUNS (default 3); BENCH_CPU (default 4). The
+ * BENCH_ONLY=product-en (or first-visit-ar,cart-en, …) measures those pages; BENCH_RUNS (default 3); BENCH_CPU (default 4). The
  * production build's function names are minified: build with
  * `pnpm exec react-router build --minify false` first to read them.
  */
@@ -25,7 +25,8 @@ const port = Number(process.env.BENCH_PORT ?? 4181);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const cpuSlowdown = Number(process.env.BENCH_CPU ?? 4);
-const only = process.env.BENCH_ONLY;
+// BENCH_ONLY=cart-ar,checkout-en measures only those pages, as `pnpm bench:web` does.
+const only = process.env.BENCH_ONLY?.split(',');
 const LONG_TASK_MS = 50;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -282,7 +283,7 @@ try {
   for (const [label, pagePath] of [...benchPages, ['first-visit', '/']]) {
     const isFirstVisit = label === 'first-visit';
     for (const language of ['ar', 'en']) {
-      if (only && only !== `${label}-${language}`) continue;
+      if (only && !only.includes(`${label}-${language}`)) continue;
       const url = `${origin}${pagePath}`;
       // Warm the server's caches so the runs measure the page.
       await fetch(url, {
