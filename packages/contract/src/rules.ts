@@ -115,11 +115,16 @@ export const otpSchema = z
 
 export const ACCOUNT_NAME_MAX_LENGTH = 80;
 
+/**
+ * A name: at least `ACCOUNT_NAME_MIN_LENGTH` characters as a reader counts them (`characterCount`:
+ * one emoji, or a letter with its tashkeel, is one character, not the two UTF-16 units it takes),
+ * and at most `ACCOUNT_NAME_MAX_LENGTH` UTF-16 units, the field's `maxlength` and what is stored.
+ */
 export const accountNameSchema = z
   .string({ error: requiredOr('name_required') })
   .trim()
   .min(1, 'name_required')
-  .min(ACCOUNT_NAME_MIN_LENGTH, 'name_min_length')
+  .refine((name) => name.length === 0 || characterCount(name) >= ACCOUNT_NAME_MIN_LENGTH, 'name_min_length')
   .max(ACCOUNT_NAME_MAX_LENGTH, 'name_too_long');
 
 /**

@@ -7,6 +7,10 @@ describe('checkName (the profile name, by the server’s rule)', () => {
     ['', 'name_required'],
     ['   ', 'name_required'],
     ['N', 'name_min_length'],
+    // One character as a reader sees it, though two UTF-16 units: an emoji, a letter with its tashkeel.
+    ['🌷', 'name_min_length'],
+    ['مُ', 'name_min_length'],
+    ['نو', null],
     ['x'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1), 'name_too_long'],
     ['Noura', null],
     [` ${'ن'.repeat(ACCOUNT_NAME_MAX_LENGTH)} `, null],
