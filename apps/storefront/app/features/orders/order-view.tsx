@@ -217,16 +217,24 @@ export function OrderView({ order, cardResult }: OrderViewProps) {
               <dd>−{formatPrice(summary.discount, locale)}</dd>
             </>
           ) : null}
-          {summary.wallet > 0 ? (
-            <>
-              <dt className="text-ink-muted">{intl.formatMessage(messages.walletUsed)}</dt>
-              <dd>−{formatPrice(summary.wallet, locale)}</dd>
-            </>
-          ) : null}
           <dt className="font-bold">{intl.formatMessage(messages.total)}</dt>
           <dd className="font-bold" data-slot="order-total">
             {formatPrice(summary.total, locale)}
           </dd>
+          {/* The wallet pays part of the total, it does not lower it: its line follows the total
+              (subtotal + add-ons + delivery − discount), then what was left for the other method. */}
+          {summary.wallet > 0 ? (
+            <>
+              <dt className="text-ink-muted">{intl.formatMessage(messages.walletUsed)}</dt>
+              <dd data-slot="order-wallet">−{formatPrice(summary.wallet, locale)}</dd>
+              {summary.amount_due > 0 ? (
+                <>
+                  <dt className="text-ink-muted">{intl.formatMessage(messages.afterWallet)}</dt>
+                  <dd data-slot="order-after-wallet">{formatPrice(summary.amount_due, locale)}</dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
         </dl>
         {invoiceHref ? (
           <a
