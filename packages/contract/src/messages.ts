@@ -83,6 +83,8 @@ export const ruleMessages = {
   // Checkout, the recipient's link, track gift and the order page (calls/checkout.ts, calls/orders.ts).
   date_invalid: { en: 'Date must be a valid date (YYYY-MM-DD)', ar: 'يجب أن يكون التاريخ صالحا بالصيغة YYYY-MM-DD' },
   address_required: { en: 'Address is required', ar: 'العنوان مطلوب' },
+  address_too_long: { en: 'Address must be at most {max} characters', ar: 'يجب ألا يزيد العنوان عن {max} حرفا' },
+  delivery_slot_required: { en: 'Choose a delivery date and time', ar: 'اختر تاريخ التوصيل ووقته' },
   building_number_invalid: { en: 'Building number must be four digits', ar: 'يجب أن يتكون رقم المبنى من أربعة أرقام' },
   postal_code_invalid: { en: 'Postal code must be five digits', ar: 'يجب أن يتكون الرمز البريدي من خمسة أرقام' },
   additional_number_invalid: {

@@ -415,15 +415,28 @@ export const giftRecipientSchema = z.object({
   expires_at: z.string(),
 });
 
+/**
+ * The recipient's answer. Its refusals name the field in the caller's language ('العنوان مطلوب',
+ * 'اختر تاريخ التوصيل ووقته'): the gift page shows the envelope's message as it is, and a generic
+ * rule would read "Invalid value for address: …" with the API's field key.
+ */
 export const giftRecipientBodySchema = z.object({
-  address: text(ADDRESS_MAX_LENGTH).min(1, 'address_required'),
+  address: z
+    .string({ error: 'address_required' })
+    .trim()
+    .min(1, 'address_required')
+    .max(ADDRESS_MAX_LENGTH, 'address_too_long'),
   ...nationalAddressFields,
   email: z
     .union([z.literal(''), anyEmailSchema])
     .nullish()
     .transform((v) => v || null),
-  delivery_date: dateSchema,
-  slot_id: idSchema,
+  // The page's slot picker sends `''` and `0` when nothing is chosen.
+  delivery_date: z.string({ error: 'delivery_slot_required' }).min(1, 'delivery_slot_required').pipe(dateSchema),
+  slot_id: z
+    .union([z.number(), z.string()], { error: 'delivery_slot_required' })
+    .refine((v) => v !== '' && v !== 0, 'delivery_slot_required')
+    .pipe(idSchema),
 });
 
 export const checkoutCalls = {
