@@ -130,7 +130,11 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
             {gift.message_card ? (
               <blockquote className="border-leaf-700 border-s-4 ps-3">
                 <span className="sr-only">{intl.formatMessage(messages.giftMessage)}: </span>
-                {gift.message_card}
+                {/* The buyer's own words, in whichever language they wrote: `auto` lays out an
+                    English card left to right on an Arabic page ('!Happy birthday' otherwise). */}
+                <p dir="auto" className="whitespace-pre-line" data-slot="gift-message-card">
+                  {gift.message_card}
+                </p>
               </blockquote>
             ) : null}
           </section>

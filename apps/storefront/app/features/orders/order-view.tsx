@@ -181,7 +181,12 @@ export function OrderView({ order, cardResult }: OrderViewProps) {
         ) : (
           <>
             {order.message_card ? (
-              <blockquote className="whitespace-pre-line border-leaf-700 border-s-4 ps-3" data-slot="message-card-text">
+              // The buyer's own words: laid out in the direction of their language (see gift.tsx).
+              <blockquote
+                dir="auto"
+                className="whitespace-pre-line border-leaf-700 border-s-4 ps-3"
+                data-slot="message-card-text"
+              >
                 {order.message_card}
               </blockquote>
             ) : (
