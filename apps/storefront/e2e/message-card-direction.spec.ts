@@ -1,7 +1,7 @@
 /**
  * The gift's message card is the buyer's own words: on an Arabic page an English card reads left
  * to right, and on an English page an Arabic card right to left (walk of the after-purchase
- * pages: the Arabic order and gift pages showed "!Happy birthday").
+ * pages: the Arabic order and gift pages showed "!Happy birthday"). So does the address typed for it.
  */
 import { expect, type Locator, test } from '@playwright/test';
 import { onlyIn } from './checkout-support';
@@ -22,6 +22,10 @@ test.describe('the message card at 375 px', () => {
     const card = page.locator('[data-slot="message-card-text"]');
     await expect(card).toHaveText('Happy birthday!');
     expect(await direction(card)).toBe('ltr');
+    // The address the buyer typed too ('King Fahd Road, Riyadh 7' otherwise).
+    const address = page.locator('[data-slot="order-recipient-address"]');
+    await expect(address).toHaveText('7 King Fahd Road, Riyadh');
+    expect(await direction(address)).toBe('ltr');
 
     const context = await browser.newContext({ locale: 'ar', viewport: { width: 375, height: 740 } });
     const recipient = await context.newPage();

@@ -132,7 +132,10 @@ export function OrderView({ order, cardResult }: OrderViewProps) {
               </p>
             ) : null}
             {order.recipient.address ? (
-              <p className="text-ink-muted text-sm">{order.recipient.address}</p>
+              // Written by the buyer or the recipient in their own language, like the card.
+              <p dir="auto" className="text-ink-muted text-sm" data-slot="order-recipient-address">
+                {order.recipient.address}
+              </p>
             ) : order.recipient_supplies_address ? (
               <p className="text-ink-muted text-sm">{intl.formatMessage(messages.recipientSupplies)}</p>
             ) : null}
