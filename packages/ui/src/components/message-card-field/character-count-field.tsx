@@ -128,6 +128,9 @@ export function CharacterCountField<C extends Control>({
       {as === 'textarea' ? (
         <textarea
           rows={4}
+          // A card is written in either language whatever the page's: each reads in its own
+          // direction ("Happy birthday!" on an Arabic page, not "!Happy birthday").
+          dir="auto"
           {...(props as NativeProps<'textarea'>)}
           {...controlProps}
           className={cn(fieldControlVariants({ isInvalid }), 'min-h-28 resize-y py-2.5 leading-relaxed')}

@@ -6,6 +6,16 @@ import { renderWithLocale } from '../../test/render';
 import { MessageCardField } from './message-card-field';
 
 describe('MessageCardField', () => {
+  test('a card in the other language reads in its own direction on an Arabic page', async () => {
+    const screen = await renderWithLocale(<MessageCardField defaultValue="Happy birthday!" />, { locale: 'ar' });
+    const textbox = screen.getByRole('textbox', { name: 'رسالة بطاقة الهدية' });
+    await expect.element(textbox).toHaveAttribute('dir', 'auto');
+    expect(getComputedStyle(textbox.element()).direction).toBe('ltr');
+    await userEvent.clear(textbox);
+    await userEvent.type(textbox, 'عيد ميلاد سعيد');
+    expect(getComputedStyle(textbox.element()).direction).toBe('rtl');
+  });
+
   test('counts down as the shopper types and stops at the limit', async () => {
     const onChange = vi.fn();
     const screen = await renderWithLocale(<MessageCardField maxLength={12} onChange={onChange} />, { locale: 'en' });
