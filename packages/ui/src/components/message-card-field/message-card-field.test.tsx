@@ -7,7 +7,10 @@ import { MessageCardField } from './message-card-field';
 
 describe('MessageCardField', () => {
   test('a card in the other language reads in its own direction on an Arabic page', async () => {
-    const screen = await renderWithLocale(<MessageCardField defaultValue="Happy birthday!" />, { locale: 'ar' });
+    const screen = await renderWithLocale(
+      <MessageCardField maxLength={MESSAGE_CARD_MAX_LENGTH} defaultValue="Happy birthday!" />,
+      { locale: 'ar' },
+    );
     const textbox = screen.getByRole('textbox', { name: 'رسالة بطاقة الهدية' });
     await expect.element(textbox).toHaveAttribute('dir', 'auto');
     expect(getComputedStyle(textbox.element()).direction).toBe('ltr');
