@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const integrationsPort = port + 1;
+import { ownPorts, portsOf, workers } from './e2e/ports';
 
 /** A fresh embedded database every run: the first start migrates and seeds the demo catalogue. */
 function server({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
@@ -40,14 +38,15 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // One server, one embedded database: maintenance switches are global, so tests run in order.
-  workers: 1,
+  // A file's tests run in order, in one worker; each worker has its own stores (e2e/ports.ts).
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Evaluated again in each worker, where it names that worker's store.
+    baseURL: `http://127.0.0.1:${ownPorts().store}`,
     launchOptions,
     trace: 'retain-on-failure',
     locale: 'ar-SA',
@@ -56,18 +55,18 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [
+  webServer: Array.from({ length: workers }, (_, index) => portsOf(index)).flatMap(({ store, integrations }) => [
     // Per port, so two runs on different E2E_PORTs never share (or delete) each other's database.
-    server({ port, dataDir: `.e2e/store-${port}` }),
+    server({ port: store, dataDir: `.e2e/store-${store}` }),
     // The same store with every optional integration switched on (integrations.spec.ts).
     server({
-      port: integrationsPort,
-      dataDir: `.e2e/integrations-${integrationsPort}`,
+      port: integrations,
+      dataDir: `.e2e/integrations-${integrations}`,
       env: {
         DOMAIN_MOVE_URL: 'https://new.hadiya.example/',
         CHAT_WIDGET_URL: '/__test/chat-widget.js',
         ANALYTICS_ENDPOINT: '/__test/analytics',
       },
     }),
-  ],
+  ]),
 });

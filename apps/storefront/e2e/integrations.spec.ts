@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ownPorts } from './ports';
 import { rememberCity } from './support';
 
-const integrationsURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+const integrationsURL = `http://127.0.0.1:${ownPorts().integrations}`;
 test.use({ baseURL: integrationsURL });
 
 test('configured integrations: domain-move notice once, page views posted, chat script loaded late', async ({

@@ -180,7 +180,7 @@ describe('contact form (guest)', () => {
   ] as const)(
     '%s: refuses a bad value, names the field in the caller language, keeps nothing (case %#)',
     async (language, over, field, message) => {
-      const before = await t.fingerprint();
+      const before = await t.settledFingerprint();
       const res = await postForm(
         '/api/form/contact-us',
         contact(over as Fields),
@@ -196,7 +196,7 @@ describe('contact form (guest)', () => {
   );
 
   it('a filled honeypot looks accepted but nothing is stored or sent', async () => {
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const fields = contact({ website: 'http://spam.example' });
     const res = await postForm('/api/form/contact-us', fields, { bytes: await png(), name: 'p.png' });
     expect(res.status).toBe(200);
@@ -208,7 +208,7 @@ describe('contact form (guest)', () => {
 
 describe('attachments are checked from their content', () => {
   const refuse = async (file: FilePart, status: number, message: RegExp) => {
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const filesBefore = storedFiles().length;
     const res = await postForm('/api/form/contact-us', contact(), file);
     const body = expectErrorEnvelope(res, status);
@@ -273,7 +273,7 @@ describe('attachments are checked from their content', () => {
       { buffer: await png(), filename: 'p.png' },
       { maxBytes: MAX_BYTES, maxPixels: 1e6 },
     );
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const filesBefore = storedFiles().length;
     await expect(
       service.withFiles(async (_tx, save) => {
@@ -363,7 +363,7 @@ describe('tickets of a signed-in shopper', () => {
       await t.http('GET', `/api/user/tickets/${ticket.id}`, { headers: bearer(bob.token, 'ar') }),
       404,
     );
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     expectErrorEnvelope(
       await t.http('POST', `/api/user/tickets/${ticket.id}/reply`, {
         body: { message: 'hi' },
@@ -510,7 +510,7 @@ describe('operator API', () => {
     expect(mails[0]?.text).toContain('SAR');
     expect(mails[0]?.text).toContain('25.50');
 
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const again = await t.http('POST', `/api/operator/tickets/${id}/status`, {
       body: { status: 'resolved_with_refund', refund_amount: 2550 },
       headers: op,
@@ -616,7 +616,7 @@ describe('corporate gifts and collaboration', () => {
     ['en', 'description', 'This field is required'],
     ['ar', 'email', 'البريد الإلكتروني مطلوب'],
   ] as const)('%s: corporate gifts require %s', async (language, field, message) => {
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const res = await postForm('/api/form/corporate-gifts', corporate({ [field]: undefined }), undefined, { language });
     expect(expectErrorEnvelope(res, 400).data.errors[0]).toMatchObject({ field, message });
     expect(await t.fingerprint()).toBe(before);
@@ -632,7 +632,7 @@ describe('corporate gifts and collaboration', () => {
     '%s: a quantity of %s is refused with the range, nothing stored or sent',
     async (language, quantity, message) => {
       const fields = corporate({ quantity });
-      const before = await t.fingerprint();
+      const before = await t.settledFingerprint();
       const res = await postForm('/api/form/corporate-gifts', fields, undefined, { language });
       const body = expectErrorEnvelope(res, 400);
       expect(body.data.errors).toEqual([{ field: 'quantity', message, rule: 'quantity_out_of_range' }]);
@@ -642,7 +642,7 @@ describe('corporate gifts and collaboration', () => {
   );
 
   it('a JSON quantity below one is refused too', async () => {
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const res = await t.http('POST', '/api/form/corporate-gifts', {
       body: { ...corporate(), quantity: -5 },
       headers: { language: 'en', 'x-forwarded-for': freshIp() },
@@ -663,7 +663,7 @@ describe('corporate gifts and collaboration', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('شكرا لك، تم إرسال طلب التعاون. سيتواصل معك فريقنا.');
     expect((await emailsTo(email))[0]?.subject).toContain('طلب التعاون');
-    const before = await t.fingerprint();
+    const before = await t.settledFingerprint();
     const bad = await t.http('POST', '/api/form/collaboration', {
       body: { company_name: 'Partner Co', email, phone_number: 'abc' },
       headers: { language: 'en', 'x-forwarded-for': freshIp() },
