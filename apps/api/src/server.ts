@@ -29,7 +29,7 @@ import { type MessageKey, resolveLanguage, t } from './lib/i18n';
 import { Jobs } from './lib/jobs';
 import { type Counters, createCounters } from './lib/limits';
 import { OtpStore } from './lib/otp';
-import { refusalMessage, translateValidation } from './lib/validation';
+import { refusalMessage, translateValidation, type ValidationContext } from './lib/validation';
 import { accountRoutes } from './modules/account/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -248,12 +248,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang ?? 'ar';
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = (error as { validationContext?: string }).validationContext ?? 'body';
+      const context = ((error as { validationContext?: string }).validationContext ?? 'body') as ValidationContext;
       const errors = translateValidation(error.validation, context, lang);
       const first = errors[0] ?? { field: context, message: t(lang, 'bad_request') };
       return reply
         .code(400)
-        .send(envelope(400, errors[0] ? refusalMessage(errors[0], lang) : first.message, { errors }));
+        .send(envelope(400, errors[0] ? refusalMessage(errors[0], lang, context) : first.message, { errors }));
     }
     if (error instanceof AppError) {
       return reply

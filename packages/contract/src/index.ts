@@ -5,6 +5,7 @@ export * from './client';
 export * from './constants';
 export * from './entities';
 export * from './envelope';
+export * from './field-labels';
 export * from './format';
 export * from './messages';
 export * from './normalize';

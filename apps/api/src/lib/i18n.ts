@@ -14,7 +14,15 @@ const coreMessages = {
   ok: { en: 'Success', ar: 'تمت العملية بنجاح' },
   guest_created: { en: 'Guest session created', ar: 'تم إنشاء جلسة الزائر' },
   language_updated: { en: 'Language updated', ar: 'تم تحديث اللغة' },
-  validation_failed: { en: 'Invalid value for {field}: {detail}', ar: 'قيمة غير صالحة للحقل {field}: {detail}' },
+  // A refused query or path parameter, named as sent (a developer builds those, not a shopper).
+  validation_failed: {
+    en: 'Invalid value for the parameter {field}: {detail}',
+    ar: 'قيمة غير صالحة للمعامل {field}: {detail}',
+  },
+  // A refused body field under a generic rule: named by its label (the contract's `fieldLabels`).
+  field_refused: { en: '{field}: {detail}', ar: '{field}: {detail}' },
+  // A refused body field whose rule names it ('Address is required'), or one without a label.
+  rule_refused: { en: '{detail}', ar: '{detail}' },
   invalid_json: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحا' },
   body_too_large: { en: 'The request body is too large', ar: 'محتوى الطلب كبير جدا' },
   unsupported_media_type: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },

@@ -1,12 +1,14 @@
 import {
   type FieldError,
+  fieldLabel,
   type Language,
   type RuleMessageKey,
   ruleKeyOf,
   ruleMessage,
   ruleParamsOf,
 } from '@hadiya/contract';
-import { t } from './i18n';
+import { AppError } from './errors';
+import { type MessageKey, t } from './i18n';
 
 /** One issue as fastify-type-provider-zod reports it (zod's issue code, path, message and the rest). */
 interface ValidationIssue {
@@ -63,12 +65,48 @@ const GENERIC_RULES: ReadonlySet<RuleMessageKey> = new Set([
   'must_be_positive_integer',
 ]);
 
+/** Where a refused value was: the body, or a query, path or header parameter (fastify's validation contexts). */
+export type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
+
 /**
- * The envelope's message for a refused field: a rule that names its field reads as a whole sentence
- * in the caller's language ('الاسم طويل جدا'), which a form can show as it is; a generic one keeps
- * the field's name ('Invalid value for {field}: …'). `data.errors` names the field either way.
+ * The envelope's message of a refused value, as a message id and its values:
+ * - a body field under a rule that names it reads as the rule's whole sentence in the caller's
+ *   language ('الاسم طويل جدا'), which a form can show as it is;
+ * - a body field under a generic rule ('This field is required') is named by its label in the
+ *   caller's language ('اسم الشركة: هذا الحقل مطلوب'), never by the API's key (`company_name`);
+ * - a query, path or header parameter is named as sent, in a sentence of the caller's language
+ *   ('Invalid value for the parameter limit: …'): the developer who built the URL reads it.
+ * `data.errors` names the field by its key either way.
  */
-export function refusalMessage(error: FieldError, lang: Language): string {
-  if (error.rule && !GENERIC_RULES.has(error.rule as RuleMessageKey)) return error.message;
-  return t(lang, 'validation_failed', { field: error.field, detail: error.message });
+export function refusalOf(
+  error: FieldError,
+  lang: Language,
+  context: ValidationContext = 'body',
+): { key: MessageKey; params: Record<string, string> } {
+  const detail = error.message;
+  if (context !== 'body') {
+    // The key is Latin inside an Arabic sentence: an isolate keeps it and its colon in order.
+    return {
+      key: 'validation_failed',
+      params: { field: lang === 'ar' ? `\u2068${error.field}\u2069` : error.field, detail },
+    };
+  }
+  if (error.rule && !GENERIC_RULES.has(error.rule as RuleMessageKey))
+    return { key: 'rule_refused', params: { detail } };
+  const label = fieldLabel(error.field, lang);
+  return label
+    ? { key: 'field_refused', params: { field: label, detail } }
+    : { key: 'rule_refused', params: { detail } };
+}
+
+/** The envelope's message of a refused value (`refusalOf`) in the caller's language. */
+export function refusalMessage(error: FieldError, lang: Language, context: ValidationContext = 'body'): string {
+  const { key, params } = refusalOf(error, lang, context);
+  return t(lang, key, params);
+}
+
+/** The 400 of one refused value found after the schema's validation (a handler's own check). */
+export function refusalError(error: FieldError, lang: Language, context: ValidationContext = 'body'): AppError {
+  const { key, params } = refusalOf(error, lang, context);
+  return new AppError(400, key, params, [error]);
 }

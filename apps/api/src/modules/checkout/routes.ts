@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { registerCall } from '../../lib/route';
-import { fieldError } from '../../lib/validation';
+import { fieldError, refusalError } from '../../lib/validation';
 import { cartOwner } from '../cart/routes';
 import { type CartOwner, lockCart, readCart } from '../cart/service';
 import {
@@ -336,8 +336,7 @@ function mergeMobile<T extends { phone_code: string; phone_number: string | null
   if (update.phone_code !== undefined && update.phone_number === undefined && out.phone_number) {
     const issue = validatePhoneNumber(out.phone_code, out.phone_number);
     if (issue) {
-      const error = fieldError(`${field}.phone_number`, issue.key, issue.params, lang);
-      throw new AppError(400, 'validation_failed', { field: error.field, detail: error.message }, [error]);
+      throw refusalError(fieldError(`${field}.phone_number`, issue.key, issue.params, lang), lang);
     }
     out.phone_number = normalizePhoneNumber(out.phone_code, out.phone_number);
   }

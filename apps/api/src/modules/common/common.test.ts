@@ -137,6 +137,20 @@ describe('GET /common/saudi-cities', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
+  // A query parameter is built by the caller's code, not typed by a shopper: the message names it
+  // as sent (the developer finds it), in a sentence of the caller's language.
+  it.each([
+    ['en', 'Invalid value for the parameter limit: Must be at most 200'],
+    ['ar', 'قيمة غير صالحة للمعامل \u2068limit\u2069: يجب ألا يزيد عن ٢٠٠'],
+  ] as const)('%s: a refused query parameter is named as sent in the caller’s language', async (language, message) => {
+    const before = await t.fingerprint();
+    const res = await t.http('GET', '/api/common/saudi-cities?limit=500', { headers: { language } });
+    const body = expectErrorEnvelope(res, 400);
+    expect(body.message).toBe(message);
+    expect(body.data.errors).toEqual([{ field: 'limit', message: message.split(': ')[1], rule: 'too_big' }]);
+    expect(await t.fingerprint()).toBe(before);
+  });
+
   it('accepts Arabic-Indic digits in numbers', async () => {
     const cities = await t.client().request('saudiCities', { query: { limit: '٣' } });
     expect(cities).toHaveLength(3);

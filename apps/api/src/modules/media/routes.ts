@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
-import { fieldError } from '../../lib/validation';
+import { fieldError, refusalError } from '../../lib/validation';
 import { drawArt } from './art';
 
 /**
@@ -48,8 +48,7 @@ export function mediaRoutes(app: FastifyInstance): void {
       if (!match || !svg) throw new AppError(404, 'no_data_found');
       const width = mediaWidthOf(request.query.w);
       if (!width) {
-        const error = fieldError('w', 'unknown_option', undefined, request.lang);
-        throw new AppError(400, 'validation_failed', { field: error.field, detail: error.message }, [error]);
+        throw refusalError(fieldError('w', 'unknown_option', undefined, request.lang), request.lang, 'querystring');
       }
       reply.headers(CACHE_HEADERS);
       if (match[2] === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);

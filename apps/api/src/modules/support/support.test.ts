@@ -641,6 +641,77 @@ describe('corporate gifts and collaboration', () => {
     },
   );
 
+  // The envelope's message is what the form's dialog shows: a generic rule names the field by its
+  // label in the caller's language, never by the API's key ("Invalid value for company_name: …").
+  it.each([
+    {
+      language: 'en',
+      path: '/api/form/corporate-gifts',
+      body: { company_name: undefined },
+      field: 'company_name',
+      message: 'Company name: This field is required',
+    },
+    {
+      language: 'ar',
+      path: '/api/form/corporate-gifts',
+      body: { company_name: undefined },
+      field: 'company_name',
+      message: 'اسم الشركة: هذا الحقل مطلوب',
+    },
+    {
+      language: 'ar',
+      path: '/api/form/corporate-gifts',
+      body: { city: 'r'.repeat(101) },
+      field: 'city',
+      message: 'المدينة: يجب ألا يزيد عن ١٠٠ حرفا',
+    },
+    {
+      language: 'en',
+      path: '/api/form/corporate-gifts',
+      body: { description: '   ' },
+      field: 'description',
+      message: 'Description: This field is required',
+    },
+    {
+      language: 'ar',
+      path: '/api/form/collaboration',
+      body: { name: undefined, city: undefined, quantity: undefined, description: undefined },
+      field: 'description',
+      message: 'الوصف: هذا الحقل مطلوب',
+    },
+    {
+      language: 'en',
+      path: '/api/form/contact-us',
+      body: {
+        company_name: undefined,
+        city: undefined,
+        quantity: undefined,
+        phone_number: undefined,
+        phone: '0551234567',
+        order_number: 'n'.repeat(41),
+      },
+      field: 'order_number',
+      message: 'Order number: Must be at most 40 characters',
+    },
+  ] as const)(
+    '$language: $path refuses $field naming it by its label, changing nothing',
+    async ({ language, path, body, field, message }) => {
+      const fields = corporate(body as Fields);
+      const before = await t.fingerprint();
+      for (const res of [
+        await postForm(path, fields, undefined, { language }),
+        await t.http('POST', path, { body: fields, headers: { language, 'x-forwarded-for': freshIp() } }),
+      ]) {
+        const refused = expectErrorEnvelope(res, 400);
+        expect(refused.message).toBe(message);
+        expect(refused.message).not.toMatch(/[a-z]+_[a-z]+|Invalid value for|قيمة غير صالحة/);
+        expect(refused.data.errors[0]).toMatchObject({ field });
+      }
+      expect(await t.fingerprint()).toBe(before);
+      expect(await emailsTo(String(fields.email), 0)).toEqual([]);
+    },
+  );
+
   it('a JSON quantity below one is refused too', async () => {
     const before = await t.settledFingerprint();
     const res = await t.http('POST', '/api/form/corporate-gifts', {
