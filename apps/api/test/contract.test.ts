@@ -618,3 +618,22 @@ describe('typed client', () => {
     }
   });
 });
+
+describe('track gift refuses each field once (the forms read the same schema)', () => {
+  it.each([
+    [{}, ['order_number', 'order_number_required'], ['phone_number', 'phone_required']],
+    [
+      { order_number: '', phone_number: '' },
+      ['order_number', 'order_number_required'],
+      ['phone_number', 'phone_required'],
+    ],
+    [
+      { order_number: 'x'.repeat(31), phone_number: '5'.repeat(40) },
+      ['order_number', 'too_long'],
+      ['phone_number', 'too_long'],
+    ],
+  ])('%j', (body, ...expected) => {
+    const issues = orderTrackBodySchema.safeParse(body).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), ruleKeyOf(issue)])).toEqual(expected);
+  });
+});

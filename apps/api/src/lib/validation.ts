@@ -42,11 +42,16 @@ export function fieldError(
 
 /** Field errors of a failed validation, in the caller's language, each with its message id. */
 export function translateValidation(issues: ValidationIssue[], context: string, lang: Language): FieldError[] {
-  return issues.map((issue) => {
+  const errors = issues.map((issue) => {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const { key, params } = ruleOf(issue);
     return fieldError(path || context, key, params, lang);
   });
+  // Each refusal once: a field's check and a refinement over its object may report the same rule.
+  return errors.filter(
+    (error, index) =>
+      errors.findIndex((other) => other.field === error.field && other.message === error.message) === index,
+  );
 }
 
 /** Rules whose message does not say which field it is about ('This field is required'). */

@@ -56,13 +56,15 @@ const nationalAddressCode = (field: NationalAddressCodeField, key: string) =>
  * Absent keys stay absent (a partial update keeps what is stored): the calling code defaults to
  * `DEFAULT_PHONE_CODE` (966) only when a number (or its clearing) is sent without one.
  */
+const MOBILE_INPUT_MAX_LENGTH = 32;
 const mobileFields = {
   phone_code: phoneCodeSchema.optional(),
-  phone_number: z.string().max(32).nullish(),
+  phone_number: z.string().max(MOBILE_INPUT_MAX_LENGTH).nullish(),
 };
 type MobileInput = { phone_code?: string; phone_number?: string | null };
 function refineMobile<T extends MobileInput>(v: T, ctx: z.RefinementCtx) {
-  if (!v.phone_number) return;
+  // An overlong number is refused once, by its own check, not again by the phone rule.
+  if (!v.phone_number || v.phone_number.length > MOBILE_INPUT_MAX_LENGTH) return;
   const issue = validatePhoneNumber(v.phone_code ?? DEFAULT_PHONE_CODE, v.phone_number);
   if (issue) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: issue.key, params: issue.params });
 }

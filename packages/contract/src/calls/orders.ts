@@ -21,7 +21,7 @@ import {
   WALLET_TRANSACTION_TYPES,
 } from '../orders';
 import { normalizePhoneNumber, validatePhoneNumber } from '../phone';
-import { boundedIntSchema, messageCardTextSchema, phoneCodeSchema } from '../rules';
+import { boundedIntSchema, messageCardTextSchema, phoneCodeSchema, requiredOr } from '../rules';
 import {
   giftRecipientBodySchema,
   giftRecipientSchema,
@@ -115,20 +115,29 @@ export const orderPageSchema = orderDetailSchema.extend({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+const TRACK_PHONE_MAX_LENGTH = 32;
+
 /** Track gift (footer, guests too): the order number and the phone the buyer used. */
 export const orderTrackBodySchema = z
   .object({
     order_number: z
-      .string({ error: 'order_number_required' })
+      .string({ error: requiredOr('order_number_required') })
       .trim()
       .min(1, 'order_number_required')
       .max(30)
       // As typed on an Arabic keyboard too: `hd-١٠٠٠٢٣` is HD-100023.
       .transform((v) => normalizeDigits(v).toUpperCase()),
     phone_code: phoneCodeSchema.default(DEFAULT_PHONE_CODE),
-    phone_number: z.string({ error: 'phone_required' }).trim().min(1, 'phone_required').max(32),
+    phone_number: z
+      .string({ error: requiredOr('phone_required') })
+      .trim()
+      .min(1, 'phone_required')
+      .max(TRACK_PHONE_MAX_LENGTH),
   })
   .superRefine((v, ctx) => {
+    // zod runs this even when the number's own checks failed: an empty or overlong number is
+    // refused once, by them, not again by the phone rule ('phone_required' twice).
+    if (v.phone_number.length === 0 || v.phone_number.length > TRACK_PHONE_MAX_LENGTH) return;
     const issue = validatePhoneNumber(v.phone_code, v.phone_number);
     if (issue) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: issue.key, params: issue.params });
   })

@@ -243,6 +243,45 @@ describe('track gift', () => {
     expect(JSON.stringify(envelope.data)).toContain('order_number');
   });
 
+  // The form's empty fields once answered 'phone_required' twice (the number's own check and the
+  // phone rule over the object). Each refusal is listed once, in the caller's language.
+  it.each([
+    {
+      name: 'an empty body',
+      body: {},
+      ar: ['رقم الطلب مطلوب', 'رقم الجوال مطلوب'],
+      en: ['Order number is required', 'Phone number is required'],
+    },
+    {
+      name: 'the form’s empty fields',
+      body: { order_number: '', phone_number: '' },
+      ar: ['رقم الطلب مطلوب', 'رقم الجوال مطلوب'],
+      en: ['Order number is required', 'Phone number is required'],
+    },
+    {
+      name: 'an empty number',
+      body: { order_number: 'HD-100001', phone_number: '   ' },
+      ar: ['رقم الجوال مطلوب'],
+      en: ['Phone number is required'],
+    },
+  ])('refuses $name with each refusal once, changing nothing', async ({ body, ar, en }) => {
+    const before = await fingerprint();
+    for (const [language, messages] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
+      const refused = expectErrorEnvelope(
+        await t.http('POST', '/api/orders/track', { body, headers: { language } }),
+        400,
+      );
+      const errors = refused.data.errors as { field: string; message: string }[];
+      expect(errors.map((e) => e.message)).toEqual(messages);
+      expect(new Set(errors.map((e) => e.field)).size).toBe(errors.length);
+      expect(refused.message).toBe(messages[0]);
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('is rate-limited per order number', async () => {
     const guest = await testShopper(t, 'guest');
     const order = await paidOrder(guest, { phone: '512345679' });
