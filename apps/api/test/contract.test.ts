@@ -15,6 +15,7 @@ import {
   engravingMaxLengthOf,
   engravingTextProblem,
   engravingTextSchema,
+  fillMessage,
   giftRecipientBodySchema,
   idSchema,
   internationalPhoneNumber,
@@ -635,5 +636,24 @@ describe('track gift refuses each field once (the forms read the same schema)', 
   ])('%j', (body, ...expected) => {
     const issues = orderTrackBodySchema.safeParse(body).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), ruleKeyOf(issue)])).toEqual(expected);
+  });
+});
+
+describe('numbers in rule messages are written for the language, as the storefront writes them', () => {
+  it.each([
+    ['en', 'Enter a quantity between 1 and 100,000'],
+    ['ar', 'أدخل كمية بين ١ و١٠٠٬٠٠٠'],
+  ] as const)('%s: the corporate gift quantity', (lang, message) => {
+    const issue = corporateGiftsBodySchema.shape.quantity.safeParse('100001').error?.issues[0];
+    expect(issue && ruleMessage(ruleKeyOf(issue), lang, ruleParamsOf(issue))).toBe(message);
+    expect(message).toContain(new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA').format(100_000));
+  });
+
+  it('an identifier keeps its digits as they are in both languages', () => {
+    expect(ruleMessage('phone_length', 'en', { n: 9, code: '966' })).toBe(
+      'Phone number must be exactly 9 digits for country code +966.',
+    );
+    expect(fillMessage('{number}: {count}', 'en', { number: 100023, count: 1200 })).toBe('100023: 1,200');
+    expect(fillMessage('{number}: {count}', 'ar', { number: 100023, count: 1200 })).toBe('100023: ١٬٢٠٠');
   });
 });

@@ -35,11 +35,11 @@ export function formatNumber(value: number, lang: Language, options?: Intl.Numbe
 }
 
 /**
- * A number as the store's messages write it: in Arabic as the storefront's `{n, number}` does
- * (Arabic-Indic digits), in English as it is (`String(value)`, the English texts unchanged).
+ * A number as the store's messages write it, as the storefront's `{n, number}` does: Arabic-Indic
+ * digits in Arabic (`١٠٠٬٠٠٠`), Latin digits with a thousands separator in English (`100,000`).
  */
 export function messageNumber(value: number, lang: Language): string {
-  return lang === 'ar' ? formatNumber(value, 'ar') : String(value);
+  return Number.isFinite(value) ? formatNumber(value, lang) : String(value);
 }
 
 /**
@@ -67,8 +67,8 @@ const QUANTITY_PLACEHOLDERS: ReadonlySet<string> = new Set([
 const PLAIN_DECIMAL = /^\d+(?:\.(\d+))?$/;
 
 function placeholderText(name: string, value: string | number, lang: Language): string {
-  if (lang !== 'ar' || LITERAL_PLACEHOLDERS.has(name)) return String(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value, lang) : String(value);
+  if (LITERAL_PLACEHOLDERS.has(name)) return String(value);
+  if (typeof value === 'number') return messageNumber(value, lang);
   const decimal = QUANTITY_PLACEHOLDERS.has(name) ? PLAIN_DECIMAL.exec(value) : null;
   if (!decimal) return value;
   const fractionDigits = decimal[1]?.length ?? 0;
@@ -80,9 +80,10 @@ function placeholderText(name: string, value: string | number, lang: Language): 
 
 /**
  * A message template in a language with its `{name}` placeholders filled from `params` (a missing
- * one stays as it is). Arabic writes numbers in Arabic-Indic digits (`messageNumber`), identifiers
- * as they are, and a calling code `+{code}` in a left-to-right isolate (U+2066…U+2069) so it reads
- * `+966`, not `966+`, inside Arabic text, as the storefront's forms write it. English is untouched.
+ * one stays as it is). Numbers are written for the language (`messageNumber`: Arabic-Indic digits
+ * in Arabic, `100,000` in English), identifiers as they are, and in Arabic a calling code `+{code}`
+ * in a left-to-right isolate (U+2066…U+2069) so it reads `+966`, not `966+`, as the storefront's
+ * forms write it.
  */
 export function fillMessage(
   template: string,

@@ -9,13 +9,15 @@ import { type MessageKey, messages, t } from './i18n';
 const LATIN_DIGITS_MEANT: ReadonlySet<string> = new Set(['idempotency_key_invalid']);
 
 describe('numbers in the server’s texts, written as the storefront writes them', () => {
-  it('writes a count in Arabic-Indic digits in Arabic and leaves English as it was', () => {
+  it('writes a count in Arabic-Indic digits in Arabic, grouped in English', () => {
     expect(t('ar', 'only_n_units', { n: 3 })).toBe('عذرا! يتوفر ٣ وحدات فقط');
     expect(t('en', 'only_n_units', { n: 3 })).toBe('Sorry! Only 3 units are available');
     expect(t('ar', 'engraving_too_long', { max: 30 })).toBe('يجب ألا يزيد النقش عن ٣٠ حرفا');
-    // Grouped as Intl groups it for ar-SA (react-intl's `{n, number}`); English stays ungrouped.
+    // Grouped as Intl groups it for the language (react-intl's `{n, number}`).
     expect(t('ar', 'too_many_attempts', { seconds: 1200 })).toBe('محاولات كثيرة، حاول مرة أخرى بعد ١٬٢٠٠ ثانية');
-    expect(t('en', 'too_many_attempts', { seconds: 1200 })).toBe('Too many attempts, please try again in 1200 seconds');
+    expect(t('en', 'too_many_attempts', { seconds: 1200 })).toBe(
+      'Too many attempts, please try again in 1,200 seconds',
+    );
   });
 
   it('agrees the stock count with its noun (spec §8 wording from two units on), in both languages', () => {

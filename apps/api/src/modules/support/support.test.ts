@@ -175,7 +175,7 @@ describe('contact form (guest)', () => {
     ['ar', { email: undefined }, 'email', 'البريد الإلكتروني مطلوب'],
     ['en', { phone: '05O1234567' }, 'phone', 'Phone number is invalid'],
     ['ar', { phone: '' }, 'phone', 'رقم الجوال مطلوب'],
-    ['en', { description: 'x'.repeat(2001) }, 'description', 'Must be at most 2000 characters'],
+    ['en', { description: 'x'.repeat(2001) }, 'description', 'Must be at most 2,000 characters'],
     ['en', { issue_type_id: 99999 }, 'issue_type_id', 'Please choose an issue from the list'],
   ] as const)(
     '%s: refuses a bad value, names the field in the caller language, keeps nothing (case %#)',
@@ -623,11 +623,11 @@ describe('corporate gifts and collaboration', () => {
   });
 
   it.each([
-    ['en', '-5', 'Enter a quantity between 1 and 100000'],
+    ['en', '-5', 'Enter a quantity between 1 and 100,000'],
     ['ar', '99999999999999999999', 'أدخل كمية بين ١ و١٠٠٬٠٠٠'],
-    ['en', '100001', 'Enter a quantity between 1 and 100000'],
+    ['en', '100001', 'Enter a quantity between 1 and 100,000'],
     ['ar', '0', 'أدخل كمية بين ١ و١٠٠٬٠٠٠'],
-    ['en', '2.5', 'Enter a quantity between 1 and 100000'],
+    ['en', '2.5', 'Enter a quantity between 1 and 100,000'],
   ] as const)(
     '%s: a quantity of %s is refused with the range, nothing stored or sent',
     async (language, quantity, message) => {
