@@ -16,6 +16,7 @@ import {
   engravingTextProblem,
   engravingTextSchema,
   fillMessage,
+  formatSlotTime,
   giftRecipientBodySchema,
   idSchema,
   internationalPhoneNumber,
@@ -37,6 +38,7 @@ import {
   ruleMessage,
   ruleMessages,
   ruleParamsOf,
+  slotLabel,
   validatePhoneNumber,
 } from '@hadiya/contract';
 import { characterCount, clipCharacters } from '@hadiya/contract/characters';
@@ -655,5 +657,34 @@ describe('numbers in rule messages are written for the language, as the storefro
     );
     expect(fillMessage('{number}: {count}', 'en', { number: 100023, count: 1200 })).toBe('100023: 1,200');
     expect(fillMessage('{number}: {count}', 'ar', { number: 100023, count: 1200 })).toBe('100023: ١٬٢٠٠');
+  });
+});
+
+describe('delivery slot hours, written as the storefront’s slot picker and the server’s labels write them', () => {
+  it('writes the hours in Arabic-Indic digits in Arabic', () => {
+    const text = formatSlotTime('09:00', '13:00', 'ar');
+    expect(text).toBe('٠٩:٠٠–١٣:٠٠');
+    expect(text).not.toMatch(/[0-9]/);
+  });
+
+  it('writes the hours in Latin digits in English', () => {
+    expect(formatSlotTime('09:00', '13:00', 'en')).toBe('09:00–13:00');
+  });
+
+  it('accepts seconds from the database and keeps an unreadable time as given', () => {
+    expect(formatSlotTime('17:00:00', '21:00:00', 'en')).toBe('17:00–21:00');
+    expect(formatSlotTime('soon', 'later', 'ar')).toBe('soon–later');
+  });
+
+  it.each([
+    ['الصباح', 'ar', 'الصباح ٠٩:٠٠–١٣:٠٠'],
+    ['الصباح 9:00–13:00', 'ar', 'الصباح ٠٩:٠٠–١٣:٠٠'],
+    ['الصباح ٩:٠٠ - ١٣:٠٠', 'ar', 'الصباح ٠٩:٠٠–١٣:٠٠'],
+    ['Morning 9:00–13:00', 'en', 'Morning 09:00–13:00'],
+    ['Morning', 'en', 'Morning 09:00–13:00'],
+    ['', 'en', '09:00–13:00'],
+    [null, 'ar', '٠٩:٠٠–١٣:٠٠'],
+  ] as const)('the label of %j in %s', (name, lang, label) => {
+    expect(slotLabel(name, '09:00:00', '13:00:00', lang)).toBe(label);
   });
 });

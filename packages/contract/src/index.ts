@@ -12,3 +12,4 @@ export * from './normalize';
 export * from './region';
 export * from './routes';
 export * from './rules';
+export * from './slot-time';

@@ -38,10 +38,14 @@ export const couponData = [
   },
 ] as const;
 
+/**
+ * The slots' names; their hours are written from start and end in the caller's language
+ * (`slotLabel`), never stored as text.
+ */
 export const slotData = [
-  ['Morning 9:00–13:00', 'الصباح 9:00–13:00', '09:00', '13:00', 20],
-  ['Afternoon 13:00–17:00', 'الظهيرة 13:00–17:00', '13:00', '17:00', 20],
-  ['Evening 17:00–21:00', 'المساء 17:00–21:00', '17:00', '21:00', 20],
+  ['Morning', 'الصباح', '09:00', '13:00', 20],
+  ['Afternoon', 'الظهيرة', '13:00', '17:00', 20],
+  ['Evening', 'المساء', '17:00', '21:00', 20],
 ] as const;
 
 export const holidayData = [

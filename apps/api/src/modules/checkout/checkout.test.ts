@@ -132,6 +132,47 @@ describe('time slots and cafe branches', () => {
   });
 });
 
+describe('slot labels', () => {
+  // The labels came from the seed as stored text with Western digits ('الصباح 9:00–13:00') while
+  // the slot picker writes the hours in Arabic-Indic digits: the hours are now written from the
+  // slot's start and end in the caller's language, the same way as the picker.
+  it('writes each slot’s hours from its start and end in the caller’s digits', async () => {
+    const { token } = await guestSession(t);
+    const labels = async (language: 'ar' | 'en') => {
+      const res = await api(token, language).post('/delivery/available-time-slots', { cities_id: riyadh });
+      expect(res.status).toBe(200);
+      return res.body.data.dates[1].slots.map((s: { label: string }) => s.label);
+    };
+    expect(await labels('ar')).toEqual(['الصباح ٠٩:٠٠–١٣:٠٠', 'الظهيرة ١٣:٠٠–١٧:٠٠', 'المساء ١٧:٠٠–٢١:٠٠']);
+    expect(await labels('en')).toEqual(['Morning 09:00–13:00', 'Afternoon 13:00–17:00', 'Evening 17:00–21:00']);
+  });
+
+  it('a stored name that still carries its hours (older data) is written from start and end too', async () => {
+    const [slot] = await queryRows<{ id: number; label_en: string; label_ar: string }>(
+      t.database.db,
+      sql`select id, label_en, label_ar from delivery_slots order by sort_order limit 1`,
+    );
+    if (!slot) throw new Error('no slot');
+    await queryRows(
+      t.database.db,
+      sql`update delivery_slots set label_en = 'Morning 9:00–13:00', label_ar = 'الصباح 9:00–13:00' where id = ${slot.id}`,
+    );
+    try {
+      const { token } = await guestSession(t);
+      const res = await api(token, 'ar').post('/delivery/available-time-slots', { cities_id: riyadh });
+      expect(res.body.data.dates[1].slots[0].label).toBe('الصباح ٠٩:٠٠–١٣:٠٠');
+      expect(JSON.stringify(res.body.data.dates.map((d: { slots: { label: string }[] }) => d.slots))).not.toMatch(
+        /"label":"[^"]*[0-9]/,
+      );
+    } finally {
+      await queryRows(
+        t.database.db,
+        sql`update delivery_slots set label_en = ${slot.label_en}, label_ar = ${slot.label_ar} where id = ${slot.id}`,
+      );
+    }
+  });
+});
+
 describe('checkout state and prompts (spec §5)', () => {
   it('walks the steps; each refusal carries its prompt in the caller’s language and changes nothing', async () => {
     const { token } = await guestSession(t);

@@ -4,7 +4,7 @@
  * day; Friday, Saturday and `public_holidays` skipped; each slot's capacity per date counted from
  * the orders booked on it (failed and cancelled ones do not count).
  */
-import type { Language, TimeSlots } from '@hadiya/contract';
+import { type Language, slotLabel, type TimeSlots } from '@hadiya/contract';
 import { deliveryDates, riyadhDate, riyadhHour } from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -80,7 +80,7 @@ export async function availableSlots(
           const remaining = Math.max(0, s.capacity - (booked.get(`${s.id}:${d.date}`) ?? 0));
           return {
             id: s.id,
-            label: lang === 'ar' ? s.label_ar : s.label_en,
+            label: slotLabel(lang === 'ar' ? s.label_ar : s.label_en, s.start_time, s.end_time, lang),
             start_time: s.start_time,
             end_time: s.end_time,
             capacity: s.capacity,

@@ -3,7 +3,7 @@
  * (`routes.ts` has the list, the delivered list, the order page and the message card; `gift.ts`
  * the recipient's page): track gift, the rating, and the tax invoice.
  */
-import { DEFAULT_PHONE_CODE, type Language, type TrackedOrder } from '@hadiya/contract';
+import { DEFAULT_PHONE_CODE, type Language, slotLabel, type TrackedOrder } from '@hadiya/contract';
 import {
   type DeliveryType,
   ORDER_STATUS_CODES,
@@ -69,7 +69,12 @@ export async function afterPurchaseRoutes(app: FastifyInstance): Promise<void> {
       slot:
         row.label_en !== null
           ? {
-              label: (lang === 'ar' ? row.label_ar : row.label_en) ?? '',
+              label: slotLabel(
+                lang === 'ar' ? row.label_ar : row.label_en,
+                row.start_time ?? '',
+                row.end_time ?? '',
+                lang,
+              ),
               start_time: row.start_time ?? '',
               end_time: row.end_time ?? '',
             }

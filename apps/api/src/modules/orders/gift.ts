@@ -8,7 +8,7 @@
  * they did not hide; it stays readable to follow the timeline until the order ended plus
  * `RECIPIENT_LINK_DAYS_AFTER_DELIVERY` days. Notifications reissue a link with `recipientLinkFor`.
  */
-import { type GiftRecipientPage, internationalPhoneNumber, type Language } from '@hadiya/contract';
+import { type GiftRecipientPage, internationalPhoneNumber, type Language, slotLabel } from '@hadiya/contract';
 import {
   type DeliveryType,
   ORDER_STATUS_CODES,
@@ -109,7 +109,11 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
       delivery_type: row.delivery_type,
       delivery_date: row.delivery_date,
       slot: slot
-        ? { label: lang === 'ar' ? slot.label_ar : slot.label_en, start_time: slot.start_time, end_time: slot.end_time }
+        ? {
+            label: slotLabel(lang === 'ar' ? slot.label_ar : slot.label_en, slot.start_time, slot.end_time, lang),
+            start_time: slot.start_time,
+            end_time: slot.end_time,
+          }
         : null,
       timeline: buildTimeline(row.delivery_type, row.status, await timelineEvents(db, row.order_id), lang),
       needs_address: isOpen(row),

@@ -11,6 +11,7 @@ import {
   type OrderListItem,
   type OrderPage,
   type OrderSummary,
+  slotLabel,
 } from '@hadiya/contract';
 import {
   canEditMessageCard,
@@ -376,7 +377,7 @@ export function orderReadRoutes(
       slot: slot
         ? {
             id: slot.id,
-            label: lang === 'ar' ? slot.label_ar : slot.label_en,
+            label: slotLabel(lang === 'ar' ? slot.label_ar : slot.label_en, slot.start_time, slot.end_time, lang),
             start_time: slot.start_time,
             end_time: slot.end_time,
           }

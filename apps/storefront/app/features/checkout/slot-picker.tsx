@@ -4,11 +4,11 @@
  * left. Native radios (`delivery_slot` = `{date}|{slot id}`), so it works before hydration.
  */
 import type { TimeSlots } from '@hadiya/contract/calls/checkout';
+import { formatSlotTime } from '@hadiya/contract/slot-time';
 import { intlLocaleOf, type Locale, useLocale } from '@hadiya/ui';
 import { useIntl } from 'react-intl';
 import { messages } from './checkout.messages';
 import { slotValue } from './checkout-form-data';
-import { formatSlotTime } from './slot-time';
 
 /**
  * The two calendars' formatters, made once per language: making one (the Umm al-Qura calendar's
