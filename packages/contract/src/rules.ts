@@ -129,10 +129,12 @@ export const accountNameSchema = z
 
 /**
  * The gift message card's text: at most `MESSAGE_CARD_MAX_LENGTH` characters as the shopper sees
- * them (`characterCount`: an emoji is one), the count the field's counter and limit use.
+ * them (`characterCount`: an emoji is one), the count the field's counter and limit use. The card
+ * is optional: '' (the buyer emptied the box) means no card, and clears one. A text must be sent
+ * (`message_card_required` when it is missing); a value that is not text is `invalid_type`.
  */
 export const messageCardTextSchema = z
-  .string({ error: 'message_card_required' })
+  .string({ error: requiredOr('message_card_required') })
   .trim()
   .refine((text) => characterCount(text) <= MESSAGE_CARD_MAX_LENGTH, {
     message: 'message_card_too_long',

@@ -342,6 +342,43 @@ describe('message card', () => {
     );
     expect(row?.message_card).toBe('Happy birthday, Sara');
   });
+
+  // The card is optional (an order without one shows 'no message card'): emptying the box and
+  // saving sends '' and removes it. A missing text is 'required'; a value that is not text is
+  // refused as such, not as 'required'.
+  it('is removed with an empty text; a missing or non-text card is refused, changing nothing', async () => {
+    const a = await testShopper(t, 'user');
+    const order = await paidOrder(a);
+    const path = `/api/orders/${order.uuid}/message-card`;
+    const set = await t.http('PUT', path, { body: { message_card: 'For you' }, headers: bearer(a.token) });
+    expect(set.body.data.message_card).toBe('For you');
+
+    const before = await fingerprint();
+    for (const [body, ar, en] of [
+      [{}, 'نص بطاقة الإهداء مطلوب', 'Message card text is required'],
+      [{ message_card: null }, 'نص بطاقة الإهداء مطلوب', 'Message card text is required'],
+      [{ message_card: 5 }, 'بطاقة الإهداء: نوع القيمة غير صالح', 'Message card: Invalid value type'],
+      [{ message_card: ['hi'] }, 'بطاقة الإهداء: نوع القيمة غير صالح', 'Message card: Invalid value type'],
+    ] as const) {
+      for (const [language, message] of [
+        ['ar', ar],
+        ['en', en],
+      ] as const) {
+        const refused = expectErrorEnvelope(
+          await t.http('PUT', path, { body, headers: bearer(a.token, language) }),
+          400,
+        );
+        expect(refused.message, JSON.stringify(body)).toBe(message);
+        expect(refused.data.errors).toHaveLength(1);
+        expect(refused.data.errors[0].field).toBe('message_card');
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+
+    const cleared = await t.http('PUT', path, { body: { message_card: '   ' }, headers: bearer(a.token, 'en') });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.message_card).toBe('');
+  });
 });
 
 describe('rating', () => {
