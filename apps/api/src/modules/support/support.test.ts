@@ -697,7 +697,7 @@ describe('corporate gifts and collaboration', () => {
     '$language: $path refuses $field naming it by its label, changing nothing',
     async ({ language, path, body, field, message }) => {
       const fields = corporate(body as Fields);
-      const before = await t.fingerprint();
+      const before = await t.settledFingerprint();
       for (const res of [
         await postForm(path, fields, undefined, { language }),
         await t.http('POST', path, { body: fields, headers: { language, 'x-forwarded-for': freshIp() } }),
