@@ -48,7 +48,10 @@ export default defineConfig({
     // Evaluated again in each worker, where it names that worker's store.
     baseURL: `http://127.0.0.1:${ownPorts().store}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Traces of failed tests with E2E_TRACE=1; otherwise only on a retry (CI=1 retries once).
+    // Recording every test's trace, with its screencast and DOM snapshots, costs the 2-core
+    // machine a share of the suite's CPU, and `.ci/run` keeps nothing but its output.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',
     locale: 'ar-SA',
   },
   projects: [
