@@ -44,6 +44,15 @@ const axeSource: string = createRequire(createRequire(import.meta.url).resolve('
  * page's Content-Security-Policy does not block it. The store's pages have no frames of their own.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // What is still fading in (a toast, a dialog) is checked as it ends, not at half its contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async (tags) => {
