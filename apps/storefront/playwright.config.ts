@@ -50,10 +50,8 @@ export default defineConfig({
     // Evaluated again in each worker, where it names that worker's store.
     baseURL: `http://127.0.0.1:${ownPorts().store}`,
     launchOptions,
-    // Recorded for every test, kept for a failed one. Without it the pages run faster, and
-    // 'logout and delete account' then failed in both projects: the menu, clicked as soon as
-    // home had hydrated after the logout, did not open (a race to find, noted on issue 17).
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: recording every test costs CPU on every action of the run.
+    trace: 'on-first-retry',
     locale: 'ar-SA',
   },
   projects: [

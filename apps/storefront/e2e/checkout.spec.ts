@@ -575,7 +575,11 @@ test.describe('one shopper in two tabs', () => {
     await openHydrated(other, '/');
     const menu = await openMenu(other, 'ar');
     await menu.getByRole('button', { name: texts.ar.logout }).click();
+    // The logout ends with a document load of `/`, where the tab already is: wait for that load,
+    // or the tab could close before the logout has reached the server.
+    const reloaded = other.waitForEvent('load');
     await other.getByRole('alertdialog').getByRole('button', { name: texts.ar.yes }).click();
+    await reloaded;
     await expect(other).toHaveURL(`${baseURL}/`);
     await other.close();
 

@@ -10,6 +10,8 @@ import type { Language } from './account-support';
 import { onlyIn, STEP_TIMEOUT, shopperWithBasket, words } from './checkout-support';
 import { expectNoAxeViolations, openHydrated, rememberCity } from './support';
 
+const menuLabel = { ar: 'القائمة', en: 'Menu' } as const;
+
 const texts = {
   ar: {
     unreachable: 'تعذّر الوصول إلى المتجر',
@@ -84,6 +86,45 @@ for (const language of ['ar', 'en'] as const) {
       await expectNoAxeViolations(page);
       await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
       await context.setOffline(false);
+    });
+
+    test('code the page can live without that cannot arrive leaves the page as it is', async ({ page }) => {
+      // The connection drops before the page's idle-time code arrives: the push client (and the
+      // toast under it), the footer's code, the basket's message dialog.
+      const optional = /\/assets\/(push-client|toast|footer|message-dialog)[-.]/;
+      await page.route(optional, (route) => route.abort('connectionrefused'));
+      const triedPushClient = page.waitForRequest(/\/assets\/push-client[-.]/, { timeout: STEP_TIMEOUT });
+      await shopperWithBasket(page, language, [{ slug: 'snake-plant' }]);
+      await triedPushClient;
+      await page.waitForTimeout(1_000);
+      // Still the basket, with the footer the server drew, not "Couldn't reach the store".
+      await expect(page.getByRole('heading', { level: 1, name: t.unreachable })).toHaveCount(0);
+      await expect(page.locator('[data-slot="basket-line"]').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      await expectStorePage(page, language);
+      // The connection comes back: the waiting code is fetched again (within 5 s) and the next step
+      // opens. (Until the footer's code has come, a page change waits for it: React cannot carry a
+      // change into a part it has not hydrated.)
+      await page.unroute(optional);
+      await page.getByRole('button', { name: words[language].continue }).click();
+      await expect(page.locator('[data-slot="contact-step"]')).toBeVisible({ timeout: STEP_TIMEOUT });
+    });
+
+    test('a tap on Menu while offline opens the menu once the connection is back', async ({ page, context }) => {
+      await rememberCity(page, language);
+      await openHydrated(page, '/');
+      await context.setOffline(true);
+      const menuButton = page.getByRole('button', { name: menuLabel[language], exact: true });
+      await menuButton.click();
+      const menu = page.locator('[data-slot="side-menu"]');
+      // Its code could not come: the page stays as it was, and the menu waits.
+      await page.waitForTimeout(1_000);
+      await expect(menu).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: t.offline })).toHaveCount(0);
+      await expect(page.locator('a[data-slot="product-card-link"]').first()).toBeVisible();
+      await context.setOffline(false);
+      await expect(menu).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     // An unknown payment is not here: a guest opening a pay link that is not theirs is asked to sign

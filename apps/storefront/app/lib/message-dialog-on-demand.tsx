@@ -7,8 +7,12 @@
 import type { MessageDialogProps } from '@hadiya/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterLoadWhenIdle } from '../shell/when-idle';
+import { importWhenReachable } from './import-when-reachable';
 
-const loadMessageDialog = () => import('./message-dialog-module').then((module) => ({ default: module.MessageDialog }));
+// A dropped connection delays the dialog until its code arrives (`importWhenReachable`); the
+// page stays as it is.
+const loadMessageDialog = () =>
+  importWhenReachable(() => import('./message-dialog-module')).then((module) => ({ default: module.MessageDialog }));
 const LazyMessageDialog = lazy(loadMessageDialog);
 
 export function MessageDialogOnDemand(props: MessageDialogProps) {

@@ -12,6 +12,7 @@ import {
 } from '../features/account/account-dialogs';
 import { CartPanelContext } from '../features/cart/cart-panel';
 import { useShellCart } from '../features/cart/use-shell-cart';
+import { importWhenReachable } from '../lib/import-when-reachable';
 import { storePreference } from '../lib/preferences';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
@@ -24,22 +25,29 @@ import { useAfterLoad } from './use-after-load';
 import { useChatWidget } from './use-chat-widget';
 import { usePageViews } from './use-page-views';
 
+// Code the page can live without for a while: a dropped connection delays it (the server's HTML
+// stands, an overlay opens when its code arrives) instead of replacing the page with an error.
 // Below the fold and only links: the server's HTML stands until its code hydrates it.
 // Service worker, push permission and foreground notifications: loaded after the page (issue 15 §8).
 const PushClient = lazy(() =>
-  import('../features/push/push-client').then((module) => ({ default: module.PushClient })),
+  importWhenReachable(() => import('../features/push/push-client')).then((module) => ({ default: module.PushClient })),
 );
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
-const SideMenu = lazy(() => import('./overlays').then((module) => ({ default: module.SideMenu })));
+const Footer = lazy(() => importWhenReachable(() => import('./footer')).then((module) => ({ default: module.Footer })));
+const loadOverlays = () => importWhenReachable(() => import('./overlays'));
+const SideMenu = lazy(() => loadOverlays().then((module) => ({ default: module.SideMenu })));
 const CartDrawer = lazy(() =>
-  import('../features/cart/cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
+  importWhenReachable(() => import('../features/cart/cart-drawer-panel')).then((module) => ({
+    default: module.CartDrawerPanel,
+  })),
 );
-const CityPicker = lazy(() => import('./overlays').then((module) => ({ default: module.StoreCityPicker })));
+const CityPicker = lazy(() => loadOverlays().then((module) => ({ default: module.StoreCityPicker })));
 // Sign-in dialogs, logout and delete-account confirmations: their code loads when one opens.
 const AccountFlow = lazy(() =>
-  import('../features/account/account-screens').then((module) => ({ default: module.AccountFlow })),
+  importWhenReachable(() => import('../features/account/account-screens')).then((module) => ({
+    default: module.AccountFlow,
+  })),
 );
-const DomainMoveDialog = lazy(() => import('./overlays').then((module) => ({ default: module.DomainMoveDialog })));
+const DomainMoveDialog = lazy(() => loadOverlays().then((module) => ({ default: module.DomainMoveDialog })));
 
 /**
  * Once the page has loaded and the browser is idle: the chat widget and the push client. Its own

@@ -12,6 +12,10 @@ export function usePageViews(endpoint: string | undefined, cityId: number | null
   useEffect(() => {
     if (!endpoint) return;
     const view = { path: pathname + search, locale, cityId, referrer: document.referrer };
-    void import('../lib/analytics').then(({ analyticsFor }) => analyticsFor(endpoint).pageView(view));
+    // Offline, the sender's code cannot load and the view could not be sent either: it is dropped.
+    import('../lib/analytics').then(
+      ({ analyticsFor }) => analyticsFor(endpoint).pageView(view),
+      () => undefined,
+    );
   }, [endpoint, pathname, search, locale, cityId]);
 }
