@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shopperWithBasket } from './checkout-support';
 import { openHydrated, rememberCity } from './support';
 
 test('scripts wait for the page content, then hydrate it', async ({ page, request }) => {
@@ -149,4 +150,23 @@ test('a section hydrates when it is scrolled near the screen', async ({ page }) 
   // Scrolled by script, not by a pointer or a key (those hydrate every section).
   await second.evaluate((element) => element.scrollIntoView());
   await expect.poll(isHydrated).toBe(true);
+});
+
+test('a page does not ask the server again, as it hydrates, for what came with it', async ({ page }) => {
+  // A guest's basket, and the search results page (whose search box shows the search).
+  await shopperWithBasket(page, 'ar', [{ slug: 'snake-plant' }]);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) asked.push(`${request.method()} ${pathname}`);
+  });
+  for (const path of ['/cart', '/cart?step=contact', '/products?search=palm']) {
+    await openHydrated(page, path);
+    // The page's idle-time work, when a refetch on mount would long have started.
+    await page.waitForLoadState('networkidle');
+    expect(asked, path).toEqual([]);
+  }
+  // Suggestions are still asked for once the shopper turns to the box.
+  await page.getByRole('combobox').first().focus();
+  await expect.poll(() => asked).toContain('POST /api/web/products/titles');
 });

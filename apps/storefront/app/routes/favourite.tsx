@@ -3,13 +3,14 @@
  * in the chosen city, rendered on the server; the empty state; a guest is asked to sign in.
  */
 import { Button, EmptyState, Link, ProductCard, ProductGrid } from '@hadiya/ui';
-import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { dehydrate, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccountDialogs } from '../features/account/account-dialogs';
 import { cartQueries, shopperKey } from '../features/cart/cart-queries';
 import { useCartScope } from '../features/cart/use-cart';
 import { useFavourites } from '../features/cart/use-favourites';
+import { FreshHydrationBoundary } from '../lib/fresh-hydration-boundary';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { useBrowserApi } from '../lib/route-data';
@@ -48,9 +49,9 @@ export default function FavouritePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{intl.formatMessage(messages.title)}</h1>
       {loaderData.isSignedIn && loaderData.dehydrated ? (
-        <HydrationBoundary state={loaderData.dehydrated}>
+        <FreshHydrationBoundary state={loaderData.dehydrated}>
           <Favourites />
-        </HydrationBoundary>
+        </FreshHydrationBoundary>
       ) : (
         <SignInFirst />
       )}

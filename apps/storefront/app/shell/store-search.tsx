@@ -21,6 +21,9 @@ export function StoreSearch({ region }: { region: SelectedRegion | null }) {
   const location = useLocation();
   const [text, setText] = useState(() => new URLSearchParams(location.search).get('search') ?? '');
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  // The results page fills the box with its search: suggestions are asked for once the shopper
+  // turns to the box (focus or typing), not by every results page as it loads.
+  const [isInUse, setInUse] = useState(false);
 
   // The box shows the search of the results page it is on, and empties elsewhere.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function StoreSearch({ region }: { region: SelectedRegion | null }) {
 
   const suggestions = useQuery({
     ...queries.suggestions(api, locale, query, region?.id ?? 0),
-    enabled: query.length > 0 && region !== null,
+    enabled: isInUse && query.length > 0 && region !== null,
     placeholderData: keepPreviousData,
   });
   const isWaiting = text.trim() !== query || suggestions.isFetching;
@@ -45,7 +48,11 @@ export function StoreSearch({ region }: { region: SelectedRegion | null }) {
   return (
     <SearchBox
       value={text}
-      onValueChange={setText}
+      onFocus={() => setInUse(true)}
+      onValueChange={(value) => {
+        setInUse(true);
+        setText(value);
+      }}
       suggestions={items}
       isLoading={Boolean(text.trim()) && isWaiting}
       // Without a city nothing is searched (spec §5): say so, not "No product found".

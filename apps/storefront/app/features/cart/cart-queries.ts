@@ -14,13 +14,18 @@ export function shopperKey(shopper: Shopper | undefined): string {
   return shopper.kind === 'user' ? `user:${shopper.id}` : `guest:${shopper.guestUserId ?? ''}`;
 }
 
+/** How long a cart or favourites list just fetched is shown without asking the server again. */
+export const CART_FRESH_MS = 5_000;
+
 export const cartQueries = {
   cart: (api: ApiClient, locale: Locale, cityId: number | undefined, owner: string) =>
     queryOptions({
       queryKey: ['cart', locale, cityId ?? null, owner],
       queryFn: ({ signal }) => api.request('cartRead', { query: { cities_id: cityId } }, { signal }),
-      // The drawer opening asks again (spec §4); stock changes under the shopper's feet.
-      staleTime: 0,
+      // Stock changes under the shopper's feet: a cart a few seconds old is asked for again when a
+      // page or the drawer shows it (and the drawer opening always asks, spec §4). Not at once, so
+      // the page that brought the cart does not fetch it again while hydrating.
+      staleTime: CART_FRESH_MS,
     }),
   favouriteIds: (api: ApiClient, owner: string) =>
     queryOptions({
@@ -32,6 +37,6 @@ export const cartQueries = {
       queryKey: ['favourites', locale, cityId ?? null, owner],
       queryFn: ({ signal }) =>
         api.request('favourites', { query: { cities_id: cityId }, body: { page_number: 1, limit: 100 } }, { signal }),
-      staleTime: 0,
+      staleTime: CART_FRESH_MS,
     }),
 };

@@ -4,10 +4,10 @@
  */
 import type { CheckoutStepId } from '@hadiya/ui';
 import { CheckoutStepper } from '@hadiya/ui';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
+import { FreshHydrationBoundary } from '../../lib/fresh-hydration-boundary';
 import { MessageDialogOnDemand } from '../../lib/message-dialog-on-demand';
 import type { Route } from '../../routes/+types/cart';
 import { messages as cartMessages } from '../../routes/cart.messages';
@@ -64,7 +64,7 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
           </a>
         </p>
       ) : null}
-      <HydrationBoundary state={data.dehydrated}>
+      <FreshHydrationBoundary state={data.dehydrated}>
         <Suspense fallback={null}>
           {step === 'basket' || !checkout ? (
             <BasketStep canContinue={checkout !== null} />
@@ -74,7 +74,7 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
             <CompleteStep data={data} checkout={checkout} result={result} />
           )}
         </Suspense>
-      </HydrationBoundary>
+      </FreshHydrationBoundary>
       <MessageDialogOnDemand
         open={shown !== null}
         onOpenChange={(isOpen) => {
