@@ -158,7 +158,8 @@ test('a page does not ask the server again, as it hydrates, for what came with i
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) asked.push(`${request.method()} ${pathname}`);
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/'))
+      asked.push(`${request.method()} ${pathname}`);
   });
   for (const path of ['/cart', '/cart?step=contact', '/products?search=palm']) {
     await openHydrated(page, path);
