@@ -465,7 +465,7 @@ describe('rule of a zod issue (ruleKeyOf, ruleParamsOf)', () => {
       issue && ruleMessage(ruleKeyOf(issue), lang, ruleParamsOf(issue));
     const card = messageCardBodySchema.safeParse({ message_card: 'x'.repeat(251) }).error?.issues[0];
     expect(say(card, 'en')).toBe('Message card must be at most 250 characters');
-    expect(say(card, 'ar')).toBe('يجب ألا يزيد نص بطاقة الإهداء عن ٢٥٠ حرفا');
+    expect(say(card, 'ar')).toBe('يجب ألا يزيد نص بطاقة الإهداء عن ٢٥٠ حرفًا');
     expect(say(messageCardBodySchema.safeParse({}).error?.issues[0], 'en')).toBe('Message card text is required');
     const coupon = operatorCouponCreateBodySchema.safeParse({ code: 'SAVE 10', discount_type: 'fixed', value: 100 });
     expect(say(coupon.error?.issues[0], 'en')).toBe('Coupon code can use only letters, digits, - and _');

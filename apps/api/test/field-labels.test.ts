@@ -109,7 +109,7 @@ describe('a refused body field is named by its label over HTTP', () => {
       path: '/api/account/login-as-guest',
       body: { device_id: 'x'.repeat(500) },
       field: 'device_id',
-      message: 'الجهاز: يجب ألا يزيد عن ٦٤ حرفا',
+      message: 'الجهاز: يجب ألا يزيد عن ٦٤ حرفًا',
     },
     {
       language: 'en',

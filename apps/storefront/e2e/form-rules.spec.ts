@@ -72,7 +72,7 @@ test.describe('the account name', () => {
     const promptName = namePrompt.getByRole('textbox', { name: w.yourName });
     await promptName.fill('ل');
     await expect(namePrompt.getByRole('button', { name: w.save })).toBeDisabled();
-    await expect(promptName).toHaveAccessibleDescription(/يجب ألا يقل الاسم عن ٢ أحرف/);
+    await expect(promptName).toHaveAccessibleDescription(/يجب ألا يقل الاسم عن حرفين/);
     await promptName.fill('لمى');
     await namePrompt.getByRole('button', { name: w.save }).click();
     await expect(namePrompt).toBeHidden();

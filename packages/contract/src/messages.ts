@@ -14,22 +14,60 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_PHONE_MIN_DIGITS,
 } from './constants';
-import { fillMessage, messageNumber } from './format';
+import { fillMessage } from './format';
 
-/** A limit written into an Arabic text: in Arabic-Indic digits, as the storefront writes numbers. */
-const ar = (value: number) => messageNumber(value, 'ar');
+/**
+ * The forms an Arabic noun takes after a count (CLDR plural categories of `ar`): one and two are said
+ * by the noun alone, 3–10 (and 103–110, …) take the plural, 11–99 (111–199, …) the accusative
+ * singular, 100–102, 200–202, … the genitive singular. `two` is the oblique dual: every message
+ * here puts the count after a preposition (عن، من، على).
+ */
+interface ArabicNoun {
+  one: string;
+  two: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+const CHARACTERS: ArabicNoun = { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' };
+const ITEMS: ArabicNoun = { one: 'عنصر واحد', two: 'عنصرين', few: 'عناصر', many: 'عنصرًا', other: 'عنصر' };
+const DIGITS: ArabicNoun = { one: 'رقم واحد', two: 'رقمين', few: 'أرقام', many: 'رقمًا', other: 'رقم' };
+
+/**
+ * A count and its Arabic noun as an ICU plural (`{max, plural, one {حرف واحد} … other {{max} حرف}}`):
+ * the server's `fillMessage` and the forms' react-intl both choose the branch by `Intl.PluralRules`.
+ */
+const arabicCount = (name: string, noun: ArabicNoun) =>
+  `{${name}, plural, one {${noun.one}} two {${noun.two}} few {{${name}} ${noun.few}} many {{${name}} ${noun.many}} other {{${name}} ${noun.other}}}`;
+
+/** A count and its English noun as an ICU plural: `1 character`, `30 characters`. */
+const englishCount = (name: string, singular: string, plural: string) =>
+  `{${name}, plural, one {{${name}} ${singular}} other {{${name}} ${plural}}}`;
 
 export const ruleMessages = {
   // Generic: what a zod issue without a rule key of its own is translated to (by issue code).
   required: { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   invalid_value: { en: 'Invalid value', ar: 'قيمة غير صالحة' },
   invalid_type: { en: 'Invalid value type', ar: 'نوع القيمة غير صالح' },
-  too_short: { en: 'Must be at least {min} characters', ar: 'يجب ألا يقل عن {min} أحرف' },
-  too_long: { en: 'Must be at most {max} characters', ar: 'يجب ألا يزيد عن {max} حرفا' },
+  too_short: {
+    en: `Must be at least ${englishCount('min', 'character', 'characters')}`,
+    ar: `يجب ألا يقل عن ${arabicCount('min', CHARACTERS)}`,
+  },
+  too_long: {
+    en: `Must be at most ${englishCount('max', 'character', 'characters')}`,
+    ar: `يجب ألا يزيد عن ${arabicCount('max', CHARACTERS)}`,
+  },
   too_small: { en: 'Must be at least {min}', ar: 'يجب ألا يقل عن {min}' },
   too_big: { en: 'Must be at most {max}', ar: 'يجب ألا يزيد عن {max}' },
-  too_few_items: { en: 'Must have at least {min} items', ar: 'يجب أن يحتوي على {min} عناصر على الأقل' },
-  too_many_items: { en: 'Must have at most {max} items', ar: 'يجب ألا يحتوي على أكثر من {max} عناصر' },
+  too_few_items: {
+    en: `Must have at least ${englishCount('min', 'item', 'items')}`,
+    ar: `يجب أن يحتوي على ${arabicCount('min', ITEMS)} على الأقل`,
+  },
+  too_many_items: {
+    en: `Must have at most ${englishCount('max', 'item', 'items')}`,
+    ar: `يجب ألا يحتوي على أكثر من ${arabicCount('max', ITEMS)}`,
+  },
   unknown_option: { en: 'Not one of the allowed values', ar: 'ليست من القيم المسموح بها' },
   must_be_integer: { en: 'Must be an integer', ar: 'يجب أن يكون عددا صحيحا' },
   must_be_positive_integer: { en: 'Must be a positive integer', ar: 'يجب أن يكون عددا صحيحا موجبا' },
@@ -39,30 +77,33 @@ export const ruleMessages = {
   email_must_end_with_com: { en: 'Email must end with .com', ar: 'يجب أن ينتهي البريد الإلكتروني بـ ‎.com' },
   password_required: { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
   password_min_length: {
-    en: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ar: `يجب ألا تقل كلمة المرور عن ${ar(PASSWORD_MIN_LENGTH)} أحرف`,
+    en: `Password must be at least ${englishCount('min', 'character', 'characters')}`,
+    ar: `يجب ألا تقل كلمة المرور عن ${arabicCount('min', CHARACTERS)}`,
   },
   password_too_long: { en: 'Password is too long', ar: 'كلمة المرور طويلة جدا' },
   confirm_password_required: { en: 'Confirm password is required', ar: 'تأكيد كلمة المرور مطلوب' },
   passwords_must_match: { en: 'Passwords must match', ar: 'يجب أن تتطابق كلمتا المرور' },
   name_required: { en: 'Name is required', ar: 'الاسم مطلوب' },
   name_min_length: {
-    en: `Name must be at least ${ACCOUNT_NAME_MIN_LENGTH} characters`,
-    ar: `يجب ألا يقل الاسم عن ${ar(ACCOUNT_NAME_MIN_LENGTH)} أحرف`,
+    en: `Name must be at least ${englishCount('min', 'character', 'characters')}`,
+    ar: `يجب ألا يقل الاسم عن ${arabicCount('min', CHARACTERS)}`,
   },
   name_too_long: { en: 'Name is too long', ar: 'الاسم طويل جدا' },
   phone_code_invalid: { en: 'Invalid phone code', ar: 'رمز الدولة غير صالح' },
   phone_required: { en: 'Phone number is required', ar: 'رقم الجوال مطلوب' },
   phone_invalid: { en: 'Phone number is invalid', ar: 'رقم الجوال غير صالح' },
   phone_length: {
-    en: 'Phone number must be exactly {n} digits for country code +{code}.',
-    ar: 'يجب أن يتكون رقم الجوال من {n} أرقام بالضبط لرمز الدولة +{code}.',
+    en: `Phone number must be exactly ${englishCount('n', 'digit', 'digits')} for country code +{code}.`,
+    ar: `يجب أن يتكون رقم الجوال من ${arabicCount('n', DIGITS)} بالضبط لرمز الدولة +{code}.`,
   },
   profile_phone_invalid: {
-    en: `Phone number must be digits only, at least ${PROFILE_PHONE_MIN_DIGITS}`,
-    ar: `يجب أن يتكون رقم الجوال من ${ar(PROFILE_PHONE_MIN_DIGITS)} أرقام على الأقل`,
+    en: 'Phone number must be digits only, at least {min}',
+    ar: `يجب أن يتكون رقم الجوال من ${arabicCount('min', DIGITS)} على الأقل`,
   },
-  otp_invalid: { en: `OTP must be ${OTP_LENGTH} digits`, ar: `يجب أن يتكون رمز التحقق من ${ar(OTP_LENGTH)} أرقام` },
+  otp_invalid: {
+    en: `OTP must be ${englishCount('n', 'digit', 'digits')}`,
+    ar: `يجب أن يتكون رمز التحقق من ${arabicCount('n', DIGITS)}`,
+  },
   token_required: { en: 'The token is required', ar: 'الرمز مطلوب' },
   id_token_required: { en: 'The provider sign-in token is required', ar: 'رمز تسجيل الدخول من المزود مطلوب' },
   access_token_required: { en: 'The provider access token is required', ar: 'رمز الوصول من المزود مطلوب' },
@@ -73,7 +114,10 @@ export const ruleMessages = {
   search_required: { en: 'Search text is required', ar: 'نص البحث مطلوب' },
   product_ref_invalid: { en: 'Must be a product id or slug', ar: 'يجب أن يكون رقم منتج أو معرّفه' },
   page_ref_invalid: { en: 'Must be a page id or slug', ar: 'يجب أن يكون رقم صفحة أو معرّفها' },
-  engraving_too_long: { en: 'Engraving must be at most {max} characters', ar: 'يجب ألا يزيد النقش عن {max} حرفا' },
+  engraving_too_long: {
+    en: `Engraving must be at most ${englishCount('max', 'character', 'characters')}`,
+    ar: `يجب ألا يزيد النقش عن ${arabicCount('max', CHARACTERS)}`,
+  },
   engraving_characters: {
     en: 'Engraving can use letters, digits, spaces and simple punctuation',
     ar: 'يمكن أن يحتوي النقش على حروف وأرقام ومسافات وعلامات ترقيم بسيطة فقط',
@@ -83,7 +127,10 @@ export const ruleMessages = {
   // Checkout, the recipient's link, track gift and the order page (calls/checkout.ts, calls/orders.ts).
   date_invalid: { en: 'Date must be a valid date (YYYY-MM-DD)', ar: 'يجب أن يكون التاريخ صالحا بالصيغة YYYY-MM-DD' },
   address_required: { en: 'Address is required', ar: 'العنوان مطلوب' },
-  address_too_long: { en: 'Address must be at most {max} characters', ar: 'يجب ألا يزيد العنوان عن {max} حرفا' },
+  address_too_long: {
+    en: `Address must be at most ${englishCount('max', 'character', 'characters')}`,
+    ar: `يجب ألا يزيد العنوان عن ${arabicCount('max', CHARACTERS)}`,
+  },
   delivery_slot_required: { en: 'Choose a delivery date and time', ar: 'اختر تاريخ التوصيل ووقته' },
   building_number_invalid: { en: 'Building number must be four digits', ar: 'يجب أن يتكون رقم المبنى من أربعة أرقام' },
   postal_code_invalid: { en: 'Postal code must be five digits', ar: 'يجب أن يتكون الرمز البريدي من خمسة أرقام' },
@@ -101,8 +148,8 @@ export const ruleMessages = {
   },
   message_card_required: { en: 'Message card text is required', ar: 'نص بطاقة الإهداء مطلوب' },
   message_card_too_long: {
-    en: 'Message card must be at most {max} characters',
-    ar: 'يجب ألا يزيد نص بطاقة الإهداء عن {max} حرفا',
+    en: `Message card must be at most ${englishCount('max', 'character', 'characters')}`,
+    ar: `يجب ألا يزيد نص بطاقة الإهداء عن ${arabicCount('max', CHARACTERS)}`,
   },
   coupon_code_required: { en: 'Promo code is required', ar: 'رمز الخصم مطلوب' },
   order_number_required: { en: 'Order number is required', ar: 'رقم الطلب مطلوب' },
@@ -113,7 +160,10 @@ export const ruleMessages = {
     en: 'Each reason must be one of the listed reasons',
     ar: 'يجب أن يكون كل سبب من الأسباب المدرجة',
   },
-  rating_comment_too_long: { en: 'Comment must be at most {max} characters', ar: 'يجب ألا يزيد التعليق عن {max} حرفا' },
+  rating_comment_too_long: {
+    en: `Comment must be at most ${englishCount('max', 'character', 'characters')}`,
+    ar: `يجب ألا يزيد التعليق عن ${arabicCount('max', CHARACTERS)}`,
+  },
   // Operating the store (calls/operator.ts).
   order_ref_invalid: { en: 'Must be an order number, id or uuid', ar: 'يجب أن يكون رقم طلب أو معرّفه' },
   must_not_be_zero: { en: 'Must not be zero', ar: 'يجب ألا يساوي صفرا' },
@@ -121,26 +171,43 @@ export const ruleMessages = {
     en: 'Coupon code can use only letters, digits, - and _',
     ar: 'يمكن أن يحتوي رمز القسيمة على أحرف إنجليزية وأرقام والرمزين - و _ فقط',
   },
-  // 10000 basis points; the 100 in the locale's digits, as the design system writes it.
-  percent_too_big: { en: 'A percentage discount cannot exceed 100%', ar: `لا يمكن أن تتجاوز نسبة الخصم ${ar(100)}%` },
+  // 10000 basis points: `{max}` is 100 (`ruleValues`), in the locale's digits.
+  percent_too_big: { en: 'A percentage discount cannot exceed {max}%', ar: 'لا يمكن أن تتجاوز نسبة الخصم {max}%' },
   ends_before_start: { en: 'End time must be after the start time', ar: 'يجب أن يكون وقت الانتهاء بعد وقت البدء' },
-} as const satisfies Record<string, Record<Language, string>>;
+} satisfies Record<string, Record<Language, string>>;
 
 export type RuleMessageKey = keyof typeof ruleMessages;
+
+/**
+ * The values of the limits the contract fixes, by message: `ruleMessage` and the forms fill a
+ * message's placeholders with them unless the issue gives its own. They are placeholders, not digits
+ * written into the texts, so each language writes the number (Arabic-Indic in Arabic) and chooses
+ * the noun's form by it («حرفين» for a name of at least 2, «٦ أحرف» for a password of at least 6).
+ */
+export const ruleValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
+  password_min_length: { min: PASSWORD_MIN_LENGTH },
+  name_min_length: { min: ACCOUNT_NAME_MIN_LENGTH },
+  profile_phone_invalid: { min: PROFILE_PHONE_MIN_DIGITS },
+  otp_invalid: { n: OTP_LENGTH },
+  // A percentage discount's limit (10000 basis points).
+  percent_too_big: { max: 100 },
+};
 
 export const isRuleMessageKey = (key: unknown): key is RuleMessageKey =>
   typeof key === 'string' && Object.hasOwn(ruleMessages, key);
 
 /**
- * A rule's message in a language, placeholders filled from `params` (`fillMessage`): numbers in
- * Arabic-Indic digits in Arabic as the storefront's forms write them, `+{code}` an LTR isolate.
+ * A rule's message in a language, placeholders filled from `params` over the contract's own values
+ * (`ruleValues`) by `fillMessage`: a count's noun in the form its number takes (`{max, plural, …}`),
+ * numbers in Arabic-Indic digits in Arabic as the storefront's forms write them, `+{code}` an LTR
+ * isolate.
  */
 export function ruleMessage(
   key: RuleMessageKey,
   lang: Language,
   params?: Readonly<Record<string, string | number>>,
 ): string {
-  return fillMessage(ruleMessages[key][lang], lang, params);
+  return fillMessage(ruleMessages[key][lang], lang, { ...ruleValues[key], ...params });
 }
 
 /**

@@ -12,7 +12,7 @@ describe('numbers in the server’s texts, written as the storefront writes them
   it('writes a count in Arabic-Indic digits in Arabic, grouped in English', () => {
     expect(t('ar', 'only_n_units', { n: 3 })).toBe('عذرا! يتوفر ٣ وحدات فقط');
     expect(t('en', 'only_n_units', { n: 3 })).toBe('Sorry! Only 3 units are available');
-    expect(t('ar', 'engraving_too_long', { max: 30 })).toBe('يجب ألا يزيد النقش عن ٣٠ حرفا');
+    expect(t('ar', 'engraving_too_long', { max: 30 })).toBe('يجب ألا يزيد النقش عن ٣٠ حرفًا');
     // Grouped as Intl groups it for the language (react-intl's `{n, number}`).
     expect(t('ar', 'too_many_attempts', { seconds: 1200 })).toBe('محاولات كثيرة، حاول مرة أخرى بعد ١٬٢٠٠ ثانية');
     expect(t('en', 'too_many_attempts', { seconds: 1200 })).toBe(
@@ -71,6 +71,9 @@ describe('numbers in the server’s texts, written as the storefront writes them
   it('writes an amount given as text in Arabic-Indic digits, its decimals kept', () => {
     expect(t('ar', 'coupon_min_order', { min: '100.50' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠٫٥٠ ريال على الأقل');
     expect(t('ar', 'coupon_min_order', { min: '100' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ١٠٠ ريال على الأقل');
+    expect(t('ar', 'coupon_min_order', { min: '50' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ٥٠ ريالًا على الأقل');
+    expect(t('ar', 'coupon_min_order', { min: '5' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ٥ ريالات على الأقل');
+    expect(t('ar', 'coupon_min_order', { min: '50.50' })).toBe('يتطلب رمز الخصم هذا طلبا بقيمة ٥٠٫٥٠ ريال على الأقل');
     expect(t('en', 'coupon_min_order', { min: '100.50' })).toBe(
       'This promo code needs an order of at least 100.50 SAR',
     );
@@ -100,7 +103,29 @@ describe('numbers in the server’s texts, written as the storefront writes them
     expect(ruleMessage('password_min_length', 'ar')).toBe('يجب ألا تقل كلمة المرور عن ٦ أحرف');
     expect(ruleMessage('password_min_length', 'en')).toBe('Password must be at least 6 characters');
     expect(ruleMessage('percent_too_big', 'ar')).toBe('لا يمكن أن تتجاوز نسبة الخصم ١٠٠%');
-    expect(ruleMessage('too_long', 'ar', { max: 250 })).toBe('يجب ألا يزيد عن ٢٥٠ حرفا');
+    expect(ruleMessage('too_long', 'ar', { max: 250 })).toBe('يجب ألا يزيد عن ٢٥٠ حرفًا');
+  });
+
+  it('agrees a rule’s counted noun with its number, by the CLDR plural categories of Arabic', () => {
+    const tooLong = (max: number) => ruleMessage('too_long', 'ar', { max });
+    expect(tooLong(1)).toBe('يجب ألا يزيد عن حرف واحد');
+    expect(tooLong(2)).toBe('يجب ألا يزيد عن حرفين');
+    expect(tooLong(5)).toBe('يجب ألا يزيد عن ٥ أحرف');
+    expect(tooLong(30)).toBe('يجب ألا يزيد عن ٣٠ حرفًا');
+    expect(tooLong(100)).toBe('يجب ألا يزيد عن ١٠٠ حرف');
+    expect(tooLong(250)).toBe('يجب ألا يزيد عن ٢٥٠ حرفًا');
+    expect(tooLong(300)).toBe('يجب ألا يزيد عن ٣٠٠ حرف');
+    expect(ruleMessage('too_long', 'en', { max: 1 })).toBe('Must be at most 1 character');
+    // The limits the contract fixes: a name of at least two characters is «حرفين», never «٢ أحرف».
+    expect(ruleMessage('name_min_length', 'ar')).toBe('يجب ألا يقل الاسم عن حرفين');
+    // The server's own texts choose the same way (`t` and `ruleMessage` share `fillMessage`).
+    expect(t('ar', 'engraving_too_long', { max: 12 })).toBe('يجب ألا يزيد النقش عن ١٢ حرفًا');
+    expect(t('ar', 'engraving_too_long', { max: 3 })).toBe('يجب ألا يزيد النقش عن ٣ أحرف');
+    expect(t('ar', 'otp_resend_wait', { seconds: 1 })).toBe('يرجى الانتظار ثانية واحدة قبل طلب رمز جديد');
+    expect(t('ar', 'otp_resend_wait', { seconds: 2 })).toBe('يرجى الانتظار ثانيتين قبل طلب رمز جديد');
+    expect(t('ar', 'otp_resend_wait', { seconds: 5 })).toBe('يرجى الانتظار ٥ ثوانٍ قبل طلب رمز جديد');
+    expect(t('ar', 'otp_resend_wait', { seconds: 60 })).toBe('يرجى الانتظار ٦٠ ثانية قبل طلب رمز جديد');
+    expect(t('en', 'too_many_attempts', { seconds: 1 })).toBe('Too many attempts, please try again in 1 second');
   });
 
   it('has no Latin digit in an Arabic text of its own or of the contract’s rules', () => {

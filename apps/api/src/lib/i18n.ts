@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, fillMessage, LANGUAGES, type Language } from '@hadiya/contract';
+import { DEFAULT_LANGUAGE, fillMessage, LANGUAGES, type Language, ruleMessages } from '@hadiya/contract';
 import { checkoutMessages } from '../modules/checkout/messages';
 import { notificationsMessages } from '../modules/notifications/messages';
 import { operatorMessages } from '../modules/operator/messages';
@@ -68,7 +68,8 @@ const coreMessages = {
     en: 'Engraving is not available for this product in your city',
     ar: 'النقش غير متاح لهذا المنتج في مدينتك',
   },
-  engraving_too_long: { en: 'Engraving must be at most {max} characters', ar: 'يجب ألا يزيد النقش عن {max} حرفا' },
+  // The same words as the contract's rule `engraving_too_long` (packages/contract/src/messages.ts).
+  engraving_too_long: ruleMessages.engraving_too_long,
   engraving_invalid: {
     en: 'Engraving can use letters, digits, spaces and simple punctuation',
     ar: 'يمكن أن يحتوي النقش على حروف وأرقام ومسافات وعلامات ترقيم بسيطة',
@@ -90,13 +91,13 @@ const coreMessages = {
   token_invalid: { en: 'Invalid session token', ar: 'رمز الجلسة غير صالح' },
   csrf_refused: { en: 'This request must come from the store itself', ar: 'يجب أن يصدر هذا الطلب من المتجر نفسه' },
   too_many_attempts: {
-    en: 'Too many attempts, please try again in {seconds} seconds',
-    ar: 'محاولات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+    en: 'Too many attempts, please try again in {seconds, plural, one {{seconds} second} other {{seconds} seconds}}',
+    ar: 'محاولات كثيرة، حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {{seconds} ثوانٍ} many {{seconds} ثانية} other {{seconds} ثانية}}',
   },
   otp_sent: { en: 'A verification code has been sent', ar: 'تم إرسال رمز التحقق' },
   otp_resend_wait: {
-    en: 'Please wait {seconds} seconds before requesting a new code',
-    ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
+    en: 'Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} before requesting a new code',
+    ar: 'يرجى الانتظار {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {{seconds} ثوانٍ} many {{seconds} ثانية} other {{seconds} ثانية}} قبل طلب رمز جديد',
   },
   otp_wrong: { en: 'The code is incorrect', ar: 'رمز التحقق غير صحيح' },
   otp_expired: {
@@ -171,12 +172,13 @@ export type MessageKey = keyof typeof messages;
 
 /**
  * A message in a language, placeholders filled from `params` as the contract's `ruleMessage` fills
- * them (`fillMessage`): in Arabic a number (or a quantity such as `{min}` given as "150.50") in
+ * them (`fillMessage`, which also chooses the branch of a `{n, plural, …}` by the count, as
+ * react-intl does): in Arabic a number (or a quantity such as `{min}` given as "150.50") in
  * Arabic-Indic digits, as the storefront's `{n, number}` writes it; identifiers (`{number}`,
  * `{code}`, `{url}`) as they are. English is filled as given.
  */
 export function t(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  return fillMessage(withoutDoubleFullStop(selectPlurals(messages[key][lang], lang, params), params), lang, params);
+  return fillMessage(withoutDoubleFullStop(messages[key][lang], params), lang, params);
 }
 
 /** Bidirectional marks and isolates a formatted value may end with (Intl's Arabic currency does). */
@@ -198,51 +200,6 @@ function withoutDoubleFullStop(template: string, params?: Record<string, string 
     if (typeof value === 'string' && endsWithFullStop(value)) text = text.replaceAll(`{${name}}.`, `{${name}}`);
   }
   return text;
-}
-
-const PLURAL_START = /\{(\w+), plural,\s*/g;
-
-/**
- * ICU's `{n, plural, one {…} other {…}}` (the subset react-intl's messages use: `=N` and the
- * CLDR categories, chosen by `Intl.PluralRules` for the language), replaced by the branch `n`
- * selects; `{n}` inside it is filled afterwards like any placeholder. A missing count, or one
- * that is not a number, takes `other`.
- */
-export function selectPlurals(template: string, lang: Language, params?: Record<string, string | number>): string {
-  let result = '';
-  let from = 0;
-  PLURAL_START.lastIndex = 0;
-  for (let match = PLURAL_START.exec(template); match; match = PLURAL_START.exec(template)) {
-    const branches = new Map<string, string>();
-    let at = PLURAL_START.lastIndex;
-    while (template[at] !== '}') {
-      const selector = /^(=\d+|zero|one|two|few|many|other)\s*\{/.exec(template.slice(at));
-      if (!selector?.[1]) throw new Error(`Malformed plural in message: ${template}`);
-      at += selector[0].length;
-      const end = closingBrace(template, at);
-      branches.set(selector[1], template.slice(at, end));
-      at = end + 1;
-      while (template[at] === ' ') at += 1;
-    }
-    const count = Number(params?.[match[1] as string]);
-    const category = Number.isFinite(count) ? new Intl.PluralRules(lang).select(count) : 'other';
-    const branch = branches.get(`=${count}`) ?? branches.get(category) ?? branches.get('other') ?? '';
-    result += template.slice(from, match.index) + selectPlurals(branch, lang, params);
-    from = at + 1;
-    PLURAL_START.lastIndex = from;
-  }
-  return result + template.slice(from);
-}
-
-/** The index of the `}` closing the branch that starts at `from` (after its `{`). */
-function closingBrace(text: string, from: number): number {
-  let depth = 1;
-  for (let at = from; at < text.length; at += 1) {
-    if (text[at] === '{') depth += 1;
-    else if (text[at] === '}') depth -= 1;
-    if (depth === 0) return at;
-  }
-  throw new Error(`Unclosed brace in message: ${text}`);
 }
 
 /** The `language` header (spec §7), falling back to Accept-Language, then Arabic. */

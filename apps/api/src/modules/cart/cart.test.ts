@@ -191,7 +191,7 @@ describe('POST /user/shopping-cart', () => {
         () => Promise.resolve(riyadh),
         400,
         'Engraving must be at most 30 characters',
-        'يجب ألا يزيد النقش عن ٣٠ حرفا',
+        'يجب ألا يزيد النقش عن ٣٠ حرفًا',
       ],
       [
         'engraving with emoji',

@@ -36,7 +36,9 @@ export const checkoutMessages = {
   coupon_expired: { en: 'This promo code has expired', ar: 'انتهت صلاحية رمز الخصم هذا' },
   coupon_min_order: {
     en: 'This promo code needs an order of at least {min} SAR',
-    ar: 'يتطلب رمز الخصم هذا طلبا بقيمة {min} ريال على الأقل',
+    // The riyal agrees with the amount (a whole one: «٥ ريالات», «٥٠ ريالًا», «١٠٠ ريال»; with halalas
+    // the singular, «١٠٠٫٥٠ ريال»), as `fillMessage` chooses by `Intl.PluralRules`.
+    ar: 'يتطلب رمز الخصم هذا طلبا بقيمة {min, plural, one {ريال واحد} two {ريالين} few {{min} ريالات} many {{min} ريالًا} other {{min} ريال}} على الأقل',
   },
   coupon_limit_reached: {
     en: 'This promo code has reached its usage limit',

@@ -46,7 +46,8 @@ const cases = [
     name: 'an address over the limit',
     body: { address: 'a'.repeat(ADDRESS_MAX_LENGTH + 1), delivery_date: '2030-01-01', slot_id: 1 },
     field: 'address',
-    ar: `يجب ألا يزيد العنوان عن ${new Intl.NumberFormat('ar-SA').format(ADDRESS_MAX_LENGTH)} حرفا`,
+    // 300 is CLDR `other` in Arabic: the noun stays singular («٣٠٠ حرف», not «حرفًا»).
+    ar: 'يجب ألا يزيد العنوان عن ٣٠٠ حرف',
     en: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
   },
   {

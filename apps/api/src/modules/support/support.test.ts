@@ -663,7 +663,7 @@ describe('corporate gifts and collaboration', () => {
       path: '/api/form/corporate-gifts',
       body: { city: 'r'.repeat(101) },
       field: 'city',
-      message: 'المدينة: يجب ألا يزيد عن ١٠٠ حرفا',
+      message: 'المدينة: يجب ألا يزيد عن ١٠٠ حرف',
     },
     {
       language: 'en',
@@ -747,7 +747,7 @@ describe('corporate gifts and collaboration', () => {
     // A text over its limit is named with the limit, in the caller's language (never "invalid type").
     for (const [language, text] of [
       ['en', 'Must be at most 150 characters'],
-      ['ar', 'يجب ألا يزيد عن ١٥٠ حرفا'],
+      ['ar', 'يجب ألا يزيد عن ١٥٠ حرفًا'],
     ] as const) {
       const long = await t.http('POST', '/api/form/collaboration', {
         body: { company_name: 'x'.repeat(151), email, phone_number: '0551234567', description: 'd' },

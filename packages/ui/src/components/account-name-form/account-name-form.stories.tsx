@@ -43,7 +43,7 @@ export const TooShort: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /اسمك/ }), ' ع ');
     await userEvent.tab();
-    await expect(await canvas.findByText('يجب ألا يقل الاسم عن ٢ أحرف')).toBeVisible();
+    await expect(await canvas.findByText('يجب ألا يقل الاسم عن حرفين')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'حفظ' })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

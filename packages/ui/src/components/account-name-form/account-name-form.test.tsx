@@ -6,7 +6,7 @@ import { AccountNameForm } from './account-name-form';
 
 describe('AccountNameForm', () => {
   test.each([
-    { locale: 'ar', name: /^اسمك/, save: 'حفظ', tooShort: 'يجب ألا يقل الاسم عن ٢ أحرف' },
+    { locale: 'ar', name: /^اسمك/, save: 'حفظ', tooShort: 'يجب ألا يقل الاسم عن حرفين' },
     { locale: 'en', name: /^Your name/, save: 'Save', tooShort: 'Name must be at least 2 characters' },
   ] as const)('one character disables Save and says why at once ($locale)', async (texts) => {
     const onSubmit = vi.fn();

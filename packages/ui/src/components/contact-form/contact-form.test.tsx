@@ -5,7 +5,7 @@ import { ContactForm } from './contact-form';
 
 describe('ContactForm', () => {
   test.each([
-    { locale: 'ar', send: 'إرسال', description: /^كيف يمكننا مساعدتك/, tooLong: 'يجب ألا يزيد عن ٢٬٠٠٠ حرفا' },
+    { locale: 'ar', send: 'إرسال', description: /^كيف يمكننا مساعدتك/, tooLong: 'يجب ألا يزيد عن ٢٬٠٠٠ حرف' },
     {
       locale: 'en',
       send: 'Send',

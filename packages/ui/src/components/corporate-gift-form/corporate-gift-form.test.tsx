@@ -86,7 +86,7 @@ describe('CorporateGiftForm', () => {
       send: 'إرسال الطلب',
       name: /^اسمك/,
       quantity: /^الكمية/,
-      tooLong: 'يجب ألا يزيد عن ١٠٠ حرفا',
+      tooLong: 'يجب ألا يزيد عن ١٠٠ حرف',
       tooSmall: 'أدخل كمية بين ١ و١٠٠٬٠٠٠',
     },
     {

@@ -1,12 +1,5 @@
-import {
-  ACCOUNT_NAME_MIN_LENGTH,
-  type Language,
-  OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PROFILE_PHONE_MIN_DIGITS,
-} from '@hadiya/contract/constants';
-import { messageNumber } from '@hadiya/contract/format';
-import { type RuleMessageKey, ruleMessages } from '@hadiya/contract/messages';
+import type { Language } from '@hadiya/contract/constants';
+import { type RuleMessageKey, ruleMessages, ruleValues } from '@hadiya/contract/messages';
 import type { MessageDescriptor } from 'react-intl';
 import type { Translations } from '../../i18n/translations';
 
@@ -17,29 +10,23 @@ const keys = Object.keys(ruleMessages) as RuleMessageKey[];
 /** The placeholders of `ruleMessages` that stand for numbers: formatted for the locale (Arabic-Indic digits in Arabic). */
 export const NUMBER_PLACEHOLDERS = ['n', 'min', 'max'] as const;
 
-/**
- * Limits the contract writes into its texts as digits (Arabic-Indic in the Arabic texts, as the
- * server answers with them). In the forms they become number arguments like `{min}`, formatted for
- * the locale.
- */
-export const writtenInValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
-  password_min_length: { min: PASSWORD_MIN_LENGTH },
-  name_min_length: { min: ACCOUNT_NAME_MIN_LENGTH },
-  profile_phone_invalid: { min: PROFILE_PHONE_MIN_DIGITS },
-  otp_invalid: { n: OTP_LENGTH },
-  // A percentage discount's limit (10000 basis points).
-  percent_too_big: { max: 100 },
-};
+/** The placeholders a contract text fills (`{max}`, and the count of a `{max, plural, …}`). */
+const placeholdersIn = (text: string) =>
+  new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((match) => match[1] as string));
 
-/** A contract text as an ICU message: numbers as `{name, number}`, the calling code an LTR island in Arabic. */
+/**
+ * A contract text as an ICU message: numbers as `{name, number}` (a plural's branches too, so they
+ * read as the server writes them), the calling code an LTR island in Arabic. The contract's plurals
+ * (`{max, plural, …}`) are react-intl's own, chosen by the same CLDR rules as the server's.
+ */
 function icuOf(key: RuleMessageKey, lang: Language): string {
   let text: string = ruleMessages[key][lang];
-  for (const [name, value] of Object.entries(writtenInValues[key] ?? {})) {
-    // The value as the contract writes it in this language: `8` in English, `٨` in Arabic.
-    const written = messageNumber(value, lang);
-    const digits = new RegExp(`(?<![\\d\\u0660-\\u0669])${written}(?![\\d\\u0660-\\u0669])`, 'g');
-    if (text.match(digits)?.length !== 1) throw new Error(`rule.${key} (${lang}) must name ${written} once`);
-    text = text.replace(digits, `{${name}}`);
+  // A limit the contract fixes is a placeholder with its value in `ruleValues`, never digits written
+  // into one language's text: each language writes the number and agrees its noun with it.
+  if (/[0-9\u0660-\u0669]/.test(text)) throw new Error(`rule.${key} (${lang}) must name its numbers as placeholders`);
+  const names = placeholdersIn(text);
+  for (const name of Object.keys(ruleValues[key] ?? {})) {
+    if (!names.has(name)) throw new Error(`rule.${key} (${lang}) must name {${name}}`);
   }
   for (const name of NUMBER_PLACEHOLDERS) text = text.replaceAll(`{${name}}`, `{${name}, number}`);
   // `+966` would read `966+` inside Arabic text without an isolate (as in PhoneInput's own message).

@@ -25,7 +25,7 @@ describe('useRuleMessage', () => {
   });
 
   test.each([
-    { locale: 'ar', expected: 'يجب ألا يزيد النقش عن ٣٠ حرفا', product: 'يجب ألا يزيد النقش عن ١٢ حرفا' },
+    { locale: 'ar', expected: 'يجب ألا يزيد النقش عن ٣٠ حرفًا', product: 'يجب ألا يزيد النقش عن ١٢ حرفًا' },
     {
       locale: 'en',
       expected: 'Engraving must be at most 30 characters',
@@ -37,7 +37,7 @@ describe('useRuleMessage', () => {
   });
 
   test.each([
-    { locale: 'ar', expected: 'يجب ألا يزيد النقش عن ١٢ حرفا' },
+    { locale: 'ar', expected: 'يجب ألا يزيد النقش عن ١٢ حرفًا' },
     { locale: 'en', expected: 'Engraving must be at most 12 characters' },
   ] as const)('takes the values of a zod issue with ruleParamsOf ($locale)', async ({ locale, expected }) => {
     const parsed = engravingTextSchema(12).safeParse('x'.repeat(13));

@@ -1,10 +1,16 @@
 import { ENGRAVING_MAX_LENGTH } from '@hadiya/contract/constants';
-import { isRuleMessageKey, type RuleMessageKey, ruleMessages, ruleParamsOf } from '@hadiya/contract/messages';
+import {
+  isRuleMessageKey,
+  type RuleMessageKey,
+  ruleMessages,
+  ruleParamsOf,
+  ruleValues,
+} from '@hadiya/contract/messages';
 import { MESSAGE_CARD_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH } from '@hadiya/contract/orders';
 import { phoneDigitsFor } from '@hadiya/contract/phone';
 import { useIntl } from 'react-intl';
 import { toAsciiDigits } from '../../lib/digits';
-import { messages, NUMBER_PLACEHOLDERS, writtenInValues } from './messages';
+import { messages, NUMBER_PLACEHOLDERS } from './messages';
 
 type ParamValue = string | number | bigint;
 
@@ -23,14 +29,14 @@ export interface RuleMessageContext {
 
 /** Values the contract fixes for a message whatever the issue (spec §5's limits). */
 const defaultValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
-  ...writtenInValues,
+  ...ruleValues,
   engraving_too_long: { max: ENGRAVING_MAX_LENGTH },
   message_card_too_long: { max: MESSAGE_CARD_MAX_LENGTH },
   rating_comment_too_long: { max: RATING_COMMENT_MAX_LENGTH },
 };
 
 const placeholdersOf = (key: RuleMessageKey) =>
-  [...ruleMessages[key].en.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  [...ruleMessages[key].en.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((match) => match[1] as string);
 
 /**
  * Turns a validation message of the contract's rules (a key of `ruleMessages`, e.g.
