@@ -26,3 +26,27 @@ describe('the low colour stock note (spec §8)', () => {
     expect(onlyUnits('ar', 3)).not.toMatch(/[0-9]/);
   });
 });
+
+function engravingTooLong(locale: Locale, n: number) {
+  const intl = createIntl({
+    locale,
+    defaultLocale: 'en',
+    messages: locale === 'ar' ? { [String(messages.engravingTooLong.id)]: arabic.engravingTooLong } : {},
+  });
+  return intl.formatMessage(messages.engravingTooLong, { max: formatNumber(n, locale), n });
+}
+
+describe('the engraving limit note, a product’s own limit', () => {
+  it('agrees the Arabic noun with the limit (CLDR plural categories)', () => {
+    expect(engravingTooLong('ar', 1)).toBe('اجعل عبارة الحفر حرفًا واحدًا على الأكثر.');
+    expect(engravingTooLong('ar', 2)).toBe('اجعل عبارة الحفر حرفين على الأكثر.');
+    expect(engravingTooLong('ar', 5)).toBe('اجعل عبارة الحفر ٥ أحرف على الأكثر.');
+    expect(engravingTooLong('ar', 30)).toBe('اجعل عبارة الحفر ٣٠ حرفًا على الأكثر.');
+    expect(engravingTooLong('ar', 100)).toBe('اجعل عبارة الحفر ١٠٠ حرف على الأكثر.');
+  });
+
+  it('says one character in English', () => {
+    expect(engravingTooLong('en', 1)).toBe('Keep the engraving to 1 character.');
+    expect(engravingTooLong('en', 30)).toBe('Keep the engraving to 30 characters.');
+  });
+});

@@ -12,7 +12,8 @@ export const messages = defineMessages<{
   engraving: NoMessageValues;
   engravingHint: NoMessageValues;
   engravingNotInCity: NoMessageValues;
-  engravingTooLong: { max: string };
+  /** `max` as the page writes numbers, `n` the same limit, which picks the noun's form. */
+  engravingTooLong: { max: string; n: number };
   engravingCharacters: NoMessageValues;
   description: NoMessageValues;
   notAvailable: NoMessageValues;
@@ -34,7 +35,10 @@ export const messages = defineMessages<{
   engraving: { id: 'product.engraving', defaultMessage: 'Engraving message' },
   engravingHint: { id: 'product.engravingHint', defaultMessage: 'We engrave it by laser, exactly as you type it.' },
   engravingNotInCity: { id: 'product.engravingNotInCity', defaultMessage: 'Engraving is not offered in your city.' },
-  engravingTooLong: { id: 'product.engravingTooLong', defaultMessage: 'Keep the engraving to {max} characters.' },
+  engravingTooLong: {
+    id: 'product.engravingTooLong',
+    defaultMessage: 'Keep the engraving to {n, plural, one {{max} character} other {{max} characters}}.',
+  },
   engravingCharacters: {
     id: 'product.engravingCharacters',
     defaultMessage: 'The laser can cut letters, digits, spaces and simple punctuation, but not emoji or symbols.',
@@ -57,7 +61,8 @@ export const arabic: Translations<typeof messages> = {
   engraving: 'عبارة الحفر',
   engravingHint: 'نحفرها بالليزر كما تكتبها تمامًا.',
   engravingNotInCity: 'الحفر غير متاح في مدينتك.',
-  engravingTooLong: 'اجعل عبارة الحفر {max} حرفًا على الأكثر.',
+  engravingTooLong:
+    'اجعل عبارة الحفر {n, plural, one {حرفًا واحدًا} two {حرفين} few {{max} أحرف} many {{max} حرفًا} other {{max} حرف}} على الأكثر.',
   engravingCharacters: 'يحفر الليزر الحروف والأرقام والمسافات وعلامات الترقيم البسيطة، لا الرموز التعبيرية أو الرموز.',
   description: 'عن هذه الهدية',
   notAvailable: 'غير متوفر',

@@ -208,7 +208,10 @@ function ProductOptions({ product, region }: { product: ProductDetail; region: S
   const engravingProblem = engraveMaxLength === null ? null : engravingTextProblem(engraving, engraveMaxLength);
   const engravingError =
     engravingProblem === 'engraving_too_long'
-      ? intl.formatMessage(messages.engravingTooLong, { max: formatNumber(engraveMaxLength ?? 0, locale) })
+      ? intl.formatMessage(messages.engravingTooLong, {
+          max: formatNumber(engraveMaxLength ?? 0, locale),
+          n: engraveMaxLength ?? 0,
+        })
       : engravingProblem
         ? intl.formatMessage(messages.engravingCharacters)
         : undefined;

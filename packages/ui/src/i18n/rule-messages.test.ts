@@ -75,3 +75,26 @@ describe('a rule’s count agrees with its noun (CLDR plural categories)', () =>
     },
   );
 });
+
+describe('the design system’s own counted nouns', () => {
+  const format = (locale: Locale, id: string, values: Record<string, string | number>) =>
+    createIntl({ locale: intlLocaleOf(locale), defaultLocale: 'en-SA', messages: uiMessages[locale] }).formatMessage(
+      { id },
+      values,
+    );
+
+  it.each([2, 8, 9, 10, 12])('PhoneInput’s length error reads as the contract’s phone_length for %i digits', (n) => {
+    expect(format('ar', 'ui.phoneInput.lengthError', { n, code: '966' })).toBe(
+      ruleMessage('phone_length', 'ar', { n, code: '966' }),
+    );
+  });
+
+  it('agrees digits and characters with their number', () => {
+    expect(format('ar', 'ui.otpStep.sentTo', { n: 4 })).toBe('أدخل الرمز المكوّن من ٤ أرقام الذي أرسلناه إلى');
+    expect(format('ar', 'ui.otpStep.sentTo', { n: 12 })).toBe('أدخل الرمز المكوّن من ١٢ رقمًا الذي أرسلناه إلى');
+    expect(format('ar', 'ui.stcPayForm.mobileHint', { n: 10 })).toBe('١٠ أرقام تبدأ بـ 05');
+    expect(format('ar', 'ui.stcPayForm.otpIncomplete', { n: 2 })).toBe('أدخل الرمز كاملاً: رقمان');
+    expect(format('ar', 'ui.newPasswordForm.intro', { min: 6 })).toBe('اختر كلمة مرور جديدة من ٦ أحرف على الأقل.');
+    expect(format('ar', 'ui.newPasswordForm.intro', { min: 12 })).toBe('اختر كلمة مرور جديدة من ١٢ حرفًا على الأقل.');
+  });
+});

@@ -17,7 +17,8 @@ export const messages = defineMessages<{
 });
 
 export const arabic: Translations<typeof messages> = {
-  intro: 'اختر كلمة مرور جديدة من {min, number} أحرف على الأقل.',
+  intro:
+    'اختر كلمة مرور جديدة من {min, plural, one {حرف واحد} two {حرفين} few {{min, number} أحرف} many {{min, number} حرفًا} other {{min, number} حرف}} على الأقل.',
   password: 'كلمة المرور الجديدة',
   confirmPassword: 'تأكيد كلمة المرور الجديدة',
   submit: 'حفظ كلمة المرور',

@@ -13,7 +13,8 @@ export const messages = defineMessages<{
 });
 
 export const arabic: Translations<typeof messages> = {
-  sentTo: 'أدخل الرمز المكوّن من {n, number} أرقام الذي أرسلناه إلى',
+  sentTo:
+    'أدخل الرمز المكوّن من {n, plural, one {رقم واحد} two {رقمين} few {{n, number} أرقام} many {{n, number} رقمًا} other {{n, number} رقم}} الذي أرسلناه إلى',
   submit: 'تحقق',
   change: 'تغيير',
 };

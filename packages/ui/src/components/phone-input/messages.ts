@@ -35,7 +35,8 @@ export const arabic: Translations<typeof messages> = {
   label: 'رقم الجوال',
   countryCode: 'رمز الدولة',
   countryOption: '{name} (\u2066+{code}\u2069)',
-  lengthError: 'يجب أن يتكون رقم الجوال من {n, number} أرقام بالضبط لرمز الدولة \u2066+{code}\u2069.',
+  lengthError:
+    'يجب أن يتكون رقم الجوال من {n, plural, one {رقم واحد} two {رقمين} few {{n, number} أرقام} many {{n, number} رقمًا} other {{n, number} رقم}} بالضبط لرمز الدولة \u2066+{code}\u2069.',
   saudiArabia: 'السعودية',
   bahrain: 'البحرين',
   kuwait: 'الكويت',

@@ -34,12 +34,16 @@ export const messages = defineMessages<{
 export const arabic: Translations<typeof messages> = {
   title: 'الدفع عبر STC Pay',
   mobile: 'رقم الجوال المسجّل في STC Pay',
-  mobileHint: '{n, number} أرقام تبدأ بـ 05',
-  mobileInvalid: 'أدخل رقم الجوال المكوّن من {n, number} أرقام ويبدأ بـ 05',
+  mobileHint:
+    '{n, plural, one {رقم واحد} two {رقمان} few {{n, number} أرقام} many {{n, number} رقمًا} other {{n, number} رقم}} تبدأ بـ 05',
+  mobileInvalid:
+    'أدخل رقم الجوال المكوّن من {n, plural, one {رقم واحد} two {رقمين} few {{n, number} أرقام} many {{n, number} رقمًا} other {{n, number} رقم}} ويبدأ بـ 05',
   send: 'إرسال الرمز',
-  codeSent: 'أدخل الرمز المكوّن من {n, number} أرقام الذي أرسلته STC Pay إلى \u2066{mobile}\u2069.',
+  codeSent:
+    'أدخل الرمز المكوّن من {n, plural, one {رقم واحد} two {رقمين} few {{n, number} أرقام} many {{n, number} رقمًا} other {{n, number} رقم}} الذي أرسلته STC Pay إلى \u2066{mobile}\u2069.',
   otp: 'رمز STC Pay',
-  otpIncomplete: 'أدخل الرمز كاملاً: {n, number} أرقام',
+  otpIncomplete:
+    'أدخل الرمز كاملاً: {n, plural, one {رقم واحد} two {رقمان} few {{n, number} أرقام} many {{n, number} رقمًا} other {{n, number} رقم}}',
   verify: 'تأكيد الدفع',
   changeMobile: 'تغيير الرقم',
 };
