@@ -6,6 +6,7 @@ export * from './constants';
 export * from './entities';
 export * from './envelope';
 export * from './field-labels';
+export * from './fill-message';
 export * from './format';
 export * from './messages';
 export * from './normalize';

@@ -14,7 +14,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_PHONE_MIN_DIGITS,
 } from './constants';
-import { fillMessage } from './format';
+import { fillMessage } from './fill-message';
 
 /**
  * The forms an Arabic noun takes after a count (CLDR plural categories of `ar`): one and two are said
