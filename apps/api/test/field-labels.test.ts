@@ -111,19 +111,69 @@ describe('a refused body field is named by its label over HTTP', () => {
       field: 'device_id',
       message: 'الجهاز: يجب ألا يزيد عن ٦٤ حرفًا',
     },
-    {
-      language: 'en',
-      path: '/api/account/login-as-guest',
-      body: [],
-      field: 'body',
-      message: 'The request: Invalid value type',
-    },
   ] as const)('$language: $path refuses $field', async ({ language, path, body, field, message }) => {
     const before = await t.fingerprint();
     const refused = expectErrorEnvelope(await t.http('POST', path, { body, headers: { language } }), 400);
     expect(refused.message).toBe(message);
     expect(refused.message).not.toMatch(/[a-z]+_[a-z]+|Invalid value for|قيمة غير صالحة للحقل/);
     expect(refused.data.errors[0]).toMatchObject({ field });
+    expect(await t.fingerprint()).toBe(before);
+  });
+});
+
+// A JSON body that is not an object used to be refused as "The request: Invalid value type" /
+// «الطلب: نوع القيمة غير صالح»: the whole body's label and a generic rule, which read badly.
+describe('a body that is not a JSON object is refused in one clear sentence', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const messages = {
+    ar: 'يجب أن يكون محتوى الطلب كائنا بصيغة JSON',
+    en: 'The request body must be a JSON object',
+  } as const;
+  const paths = ['/api/account/login-as-guest', '/api/account/login', '/api/form/contact-us'];
+  const bodies: { sent: string; body: unknown }[] = [
+    { sent: '[]', body: [] },
+    { sent: '"x"', body: 'x' },
+    { sent: '42', body: 42 },
+    { sent: 'true', body: true },
+  ];
+
+  it.each(
+    LANGUAGES.flatMap((language) =>
+      paths.flatMap((path) => bodies.map(({ sent, body }) => ({ language, path, sent, body }))),
+    ),
+  )('$language: $path refuses $sent', async ({ language, path, body }) => {
+    const before = await t.fingerprint();
+    const refused = expectErrorEnvelope(await t.http('POST', path, { body, headers: { language } }), 400);
+    expect(refused.message).toBe(messages[language]);
+    expect(refused.data.errors[0]).toMatchObject({ field: 'body' });
+    expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('Arabic is the default language', async () => {
+    const before = await t.fingerprint();
+    const refused = expectErrorEnvelope(await t.http('POST', '/api/account/login-as-guest', { body: [] }), 400);
+    expect(refused.message).toBe(messages.ar);
+    expect(await t.fingerprint()).toBe(before);
+  });
+
+  // `null` or no body at all is read as `{}` (route.ts, so defaults apply): its fields are refused.
+  it.each([
+    { language: 'ar', body: null, message: 'الاسم مطلوب' },
+    { language: 'en', body: undefined, message: 'Name is required' },
+  ] as const)('$language: a $body body is refused by its fields', async ({ language, body, message }) => {
+    const before = await t.fingerprint();
+    const refused = expectErrorEnvelope(
+      await t.http('POST', '/api/form/contact-us', { body, headers: { language } }),
+      400,
+    );
+    expect(refused.message).toBe(message);
     expect(await t.fingerprint()).toBe(before);
   });
 });

@@ -24,6 +24,8 @@ const coreMessages = {
   // A refused body field whose rule names it ('Address is required'), or one without a label.
   rule_refused: { en: '{detail}', ar: '{detail}' },
   invalid_json: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحا' },
+  // A body that parses as JSON but is not an object (`[]`, `"x"`, `42`; `null` reads as `{}`).
+  body_not_object: { en: 'The request body must be a JSON object', ar: 'يجب أن يكون محتوى الطلب كائنا بصيغة JSON' },
   body_too_large: { en: 'The request body is too large', ar: 'محتوى الطلب كبير جدا' },
   unsupported_media_type: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
   route_not_found: { en: 'Route not found', ar: 'المسار غير موجود' },

@@ -79,6 +79,7 @@ export type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
  *   language ('الاسم طويل جدا'), which a form can show as it is;
  * - a body field under a generic rule ('This field is required') is named by its label in the
  *   caller's language ('اسم الشركة: هذا الحقل مطلوب'), never by the API's key (`company_name`);
+ * - a body that is not an object (`[]`, `"x"`, `42`) reads as one sentence saying so;
  * - a query, path or header parameter is named as sent, in a sentence of the caller's language
  *   ('Invalid value for the parameter limit: …'): the developer who built the URL reads it.
  * `data.errors` names the field by its key either way.
@@ -96,6 +97,9 @@ export function refusalOf(
       params: { field: lang === 'ar' ? `\u2068${error.field}\u2069` : error.field, detail },
     };
   }
+  // The body as a whole has the wrong type: it is not an object ("The request: Invalid value type"
+  // said nothing useful). `null` and no body never get here: route.ts reads them as `{}`.
+  if (error.field === 'body' && error.rule === 'invalid_type') return { key: 'body_not_object', params: {} };
   if (error.rule && !GENERIC_RULES.has(error.rule as RuleMessageKey))
     return { key: 'rule_refused', params: { detail } };
   const label = fieldLabel(error.field, lang);
