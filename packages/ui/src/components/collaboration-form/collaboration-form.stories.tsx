@@ -25,11 +25,17 @@ export const Default: Story = {
   parameters: { playLocale: 'ar' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Until its effect has run the browser's own checks hold the form (it works before hydration):
+    // a send then never reaches the form's messages.
+    await waitFor(() => expect(canvasElement.querySelector('form')).toHaveAttribute('novalidate'));
     await userEvent.click(canvas.getByRole('button', { name: /إرسال|Send/ }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /اسم الشركة|Company name/ })).toHaveAttribute('aria-invalid', 'true'),
     );
     await expect(args.onSubmitData).not.toHaveBeenCalled();
+    // The first field in error takes the focus a frame after the messages render. Typing before
+    // then would let that focus land mid-word on the next field still in error.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /اسم الشركة|Company name/ })).toHaveFocus());
     await userEvent.type(canvas.getByRole('textbox', { name: /اسم الشركة|Company name/ }), 'Acme');
     await userEvent.type(canvas.getByRole('textbox', { name: /البريد|Email/ }), 'hello@acme.sa');
     await userEvent.type(canvas.getByRole('textbox', { name: /رقم الجوال|Phone/ }), '0551234567');

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@hadiya/contract/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiMessages } from '../../i18n/catalog';
@@ -129,6 +129,18 @@ export const WrongCodeEnglish: Story = {
 };
 
 /**
+ * The step mounted into a page already shown, as the sign-in dialog swaps it in for the number
+ * step. Storybook hides a story still being prepared (`sb-show-preparing-story`, after 100 ms) until
+ * its first render is in, and a box focused while hidden never gets the focus: under load that
+ * timer fell inside the first render and the autoFocus was lost.
+ */
+function AfterPreviousStep(props: OtpStepProps) {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return isShown ? <OtpStep {...props} /> : null;
+}
+
+/**
  * As the sign-in dialog opens it after the number or the e-mail: the code is typed at once. Not on
  * the docs page, where the focus would scroll the page to it.
  */
@@ -136,12 +148,13 @@ export const AutoFocus: Story = {
   tags: ['!autodocs'],
   parameters: { playLocale: 'ar' },
   args: { autoFocus: true },
+  render: (args) => <AfterPreviousStep {...args} />,
   play: async ({ args, canvasElement }) => {
-    const first = within(canvasElement).getByRole('textbox', { name: 'الرقم ١ من ٤' });
+    const first = await within(canvasElement).findByRole('textbox', { name: 'الرقم ١ من ٤' });
     await waitFor(() => expect(first).toHaveFocus());
     await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.keyboard('٤٣٢١');
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '4321' });
   },
 };
@@ -150,11 +163,12 @@ export const AutoFocusEnglish: Story = {
   tags: ['!autodocs'],
   globals: { locale: 'en' },
   args: { autoFocus: true, destination: 'amy@example.com' },
+  render: (args) => <AfterPreviousStep {...args} />,
   play: async ({ args, canvasElement }) => {
-    const first = within(canvasElement).getByRole('textbox', { name: 'Digit 1 of 4' });
+    const first = await within(canvasElement).findByRole('textbox', { name: 'Digit 1 of 4' });
     await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('5678');
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({ otp: '5678' });
   },
 };
