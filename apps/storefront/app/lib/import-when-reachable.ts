@@ -6,8 +6,9 @@
  * through `importWhenReachable`, the failure is never reported: the import is tried again once the
  * browser says it is back online, or after a pause that doubles up to a minute, until it loads.
  * Until then the part waits in its `Suspense` boundary: the server's HTML where there is any, the
- * boundary's fallback otherwise. (Chromium, Firefox and Safari fetch a module again after a
- * failed attempt.)
+ * boundary's fallback otherwise. (Chromium fetches a module again after a failed attempt, which
+ * `e2e/errors.spec.ts` relies on; a browser that remembered the failure would keep the part waiting
+ * until the next page load.)
  */
 export const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 60_000;
