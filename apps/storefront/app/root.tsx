@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
   data,
   isRouteErrorResponse,
   Links,
@@ -20,8 +21,10 @@ import appStylesheet from './app.css?url';
 import { cartCountOf } from './features/cart/cart.server';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
+import { replayEarlyInput } from './lib/early-input';
 import { firstPaintFontFiles } from './lib/first-paint-font-files';
 import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
+import { hydrationModeOf } from './lib/hydration-mode';
 import { catalogueModuleFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
@@ -30,7 +33,7 @@ import { messages as seoMessages } from './lib/seo.messages';
 import { UNDECODABLE_PATH_HEADER } from './lib/undecodable-path.server';
 import { messages as rootMessages } from './root.messages';
 import { messages as errorMessages } from './shell/error-screen.messages';
-import { Shell } from './shell/shell';
+import { Shell, type ShellHandle } from './shell/shell';
 import { isNetworkFailure, StoreUnreachable } from './shell/store-unreachable';
 import { messages as unreachableMessages } from './shell/store-unreachable.messages';
 import './load-context';
@@ -188,20 +191,42 @@ function usePageBasics(): PageBasics | undefined {
   return root ?? pageBasicsOf(error);
 }
 
+/** Whether this page's scripts wait for the shopper's first sign of intent (hydration-mode.ts). */
+function useHydrationMode(matches: ReturnType<typeof useMatches>) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  const actionData = useContext(DataRouterStateContext)?.actionData;
+  // A failed page, or maintenance, hydrates as it loads.
+  if (!root || error || root.isMaintenance) return 'load';
+  const page = matches.at(-1);
+  const isCityOptional = (page?.handle as ShellHandle | undefined)?.isCityOptional === true;
+  const isActingByItself =
+    // The shell's dialogs that open by themselves (spec §2, §4).
+    (root.region === null && !isCityOptional) ||
+    (root.shopper.kind === 'user' && !root.shopper.name) ||
+    Boolean(root.config.domainMoveUrl) ||
+    // The answer to a form sent before the scripts ran: its message opens a dialog or the cart panel.
+    Object.keys(actionData ?? {}).length > 0;
+  return hydrationModeOf(page, isActingByItself);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = usePageBasics();
   const matches = useMatches();
   const locale = root?.locale ?? servedLocale();
   const router = useContext(DataRouterContext)?.router;
+  const hydrateOn = useHydrationMode(matches);
   // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
-  // for the end-to-end tests and for anyone watching from DevTools. Sections still waiting to
-  // hydrate (HydrateWhenVisible) all do so at the shopper's first input or the router's first change.
+  // for the end-to-end tests and for anyone watching from DevTools, and hands React what the
+  // shopper did before it (early-input.ts). Sections still waiting to hydrate (HydrateWhenVisible)
+  // all do so at the shopper's first input or the router's first change.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyInput();
     return openGatesOnFirstChange(router ? (listener) => router.subscribe(listener) : undefined);
   }, [router]);
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={directionOf(locale)} data-hydrate-on={hydrateOn}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -20,7 +20,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './account-support';
-import { baseURL, expectNoAxeViolations, openHydrated } from './support';
+import { baseURL, expectHydrated, expectNoAxeViolations, openHydrated } from './support';
 
 /** A field's label, whatever marks it required after it. */
 const startsWith = (label: string) => new RegExp(`^${label}`);
@@ -383,7 +383,7 @@ test('logout and delete account each end on / with a fresh guest', async ({ page
     await question.getByRole('button', { name: texts[language].yes }).click();
     await reloaded;
     await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expectSignedInMenu(page, language, false);
     const after = await sessionCookie(page);
     expect(after?.value).toBeTruthy();
@@ -406,7 +406,7 @@ test('a session revoked on the server: the next page shows a fresh guest', async
   expect(logout.status).toBe(200);
   await page.goto('/privacy-policy');
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expectSignedInMenu(page, language, false);
   const fresh = await sessionCookie(page);
   expect(fresh?.value).toBeTruthy();

@@ -25,7 +25,7 @@ import {
   waitForMessage,
   words,
 } from './checkout-support';
-import { baseURL, expectNoAxeViolations, openHydrated, operatorFile } from './support';
+import { baseURL, expectHydrated, expectNoAxeViolations, openHydrated, operatorFile } from './support';
 
 /** The ZATCA QR (base64 TLV) of a receipt e-mail: seller, VAT number, time, total, VAT. */
 function zatcaFieldsOf(html: string): string[] {
@@ -80,7 +80,7 @@ test.describe('a guest at 375 px, in Arabic', () => {
     await page.reload();
     await expect(page.locator('[data-slot="complete-step"]')).toBeVisible();
     // The terms box is checked once the page is interactive (hydration would redraw it).
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: STEP_TIMEOUT });
+    await expectHydrated(page, STEP_TIMEOUT);
     await placeOrder(page, 'ar', /بطاقة/);
     await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}\?method=card/);
     // A guest who gave no e-mail: Tabby says it needs one and where to add it, with no button.
@@ -116,7 +116,7 @@ test.describe('a guest at 375 px, in Arabic', () => {
     await expect(page.locator('[data-slot="order-summary-delivery-fee"]')).toContainText(/مجان/);
     await placeOrder(page, 'ar', /STC Pay/);
     await expect(page).toHaveURL(/method=stcpay/);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: STEP_TIMEOUT });
+    await expectHydrated(page, STEP_TIMEOUT);
     // A guest has no wallet; Chromium has no ApplePaySession, so Apple Pay is not listed at all.
     const list = page.locator('[data-slot="payment-method-list"]');
     await expect(list.locator('[data-method="stcpay"]')).toHaveAttribute('data-state', 'selected');

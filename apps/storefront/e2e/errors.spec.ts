@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { Language } from './account-support';
 import { onlyIn, STEP_TIMEOUT, shopperWithBasket, words } from './checkout-support';
-import { expectNoAxeViolations, openHydrated, rememberCity } from './support';
+import { expectHydrated, expectNoAxeViolations, openHydrated, rememberCity } from './support';
 
 const menuLabel = { ar: 'القائمة', en: 'Menu' } as const;
 
@@ -137,7 +137,7 @@ for (const language of ['ar', 'en'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
         await expect(page, path).toHaveTitle(t.notFoundTitle);
         // Still there once the page is interactive (the browser renders the title again).
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expectHydrated(page);
         await expect(page, path).toHaveTitle(t.notFoundTitle);
       }
     });
@@ -165,7 +165,7 @@ for (const language of ['ar', 'en'] as const) {
       expect(response?.headers()['content-type']).toMatch(/^text\/html/);
       await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
       await expect(page).toHaveTitle(t.notFoundTitle);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await expectStorePage(page, language);
       await expect(page.getByText('"success"')).toHaveCount(0);
       expect(errors).toEqual([]);

@@ -1,17 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { shopperWithBasket } from './checkout-support';
 import { openHydrated, rememberCity } from './support';
 
-test('scripts wait for the page content, then hydrate it', async ({ page, request }) => {
-  await rememberCity(page);
-  const html = await (await request.get('/product/areca-palm')).text();
-  // No script or module preload the browser would fetch before the page itself has loaded.
-  expect(html).not.toContain('<link rel="modulepreload"');
-  expect(html).not.toContain('<script type="module"');
-  expect(html).toContain('data-deferred-rel="modulepreload"');
-
-  await openHydrated(page, '/product/areca-palm');
-  const timing = await page.evaluate(() => {
+/** When the page's script files were asked for, relative to when its content had loaded and painted. */
+async function scriptTiming(page: Page) {
+  return page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = performance
       .getEntriesByType('resource')
@@ -25,23 +18,108 @@ test('scripts wait for the page content, then hydrate it', async ({ page, reques
     );
     return { earliest, scriptStarts: scripts };
   });
+}
+
+/** Whether React has hydrated the header's Menu button (it keeps its props on the element). */
+const isMenuHydrated = (page: Page) =>
+  page
+    .locator('[data-slot="header-menu"]')
+    .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')));
+
+test('scripts wait for the page content, then hydrate a page that acts by itself', async ({ page, request }) => {
+  // A first visit: the city picker opens by itself, so the page hydrates without waiting for the shopper.
+  const html = await (await request.get('/product/areca-palm')).text();
+  // No script or module preload the browser would fetch before the page itself has loaded.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain('data-deferred-rel="modulepreload"');
+  expect(html).toContain('data-hydrate-on="load"');
+
+  await page.goto('/product/areca-palm');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const timing = await scriptTiming(page);
   expect(timing.scriptStarts.length).toBeGreaterThan(0);
   for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.earliest);
-  // The module script ran, and the page answers clicks.
   await expect(page.locator('script[data-deferred-module]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'القائمة' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a picture stuck on the network does not keep the page from hydrating', async ({ page }) => {
+test('a page the shopper only reads fetches its code but runs none of it until the shopper comes', async ({
+  page,
+  request,
+}) => {
   await rememberCity(page);
-  // The product pictures never arrive, so the window's load event never fires.
+  expect(await (await request.get('/product/areca-palm')).text()).toContain('data-hydrate-on="load"');
+  const html = await page.request.get('/product/areca-palm').then((response) => response.text());
+  expect(html).toContain('data-hydrate-on="intent"');
+
+  await page.goto('/product/areca-palm');
+  // The code arrives after the content, into the cache, and stays inert.
+  await expect.poll(async () => (await scriptTiming(page)).scriptStarts.length).toBeGreaterThan(0);
+  const timing = await scriptTiming(page);
+  for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.earliest);
+  await page.waitForTimeout(3000);
+  await expect(page.locator('script[data-deferred-module]')).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  expect(await isMenuHydrated(page)).toBe(false);
+  // Its links work as they are.
+  await expect(page.locator('header a[href="/"]').first()).toBeVisible();
+
+  // A mouse moving over the page is the shopper coming: it hydrates.
+  await page.mouse.move(20, 200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await isMenuHydrated(page)).toBe(true);
+});
+
+test('a button tapped before the page hydrated is answered once it has', async ({ page }) => {
+  await rememberCity(page);
+  // The texts module holds hydration back until the test lets it through.
+  const held: Route[] = [];
+  await page.route(/\/i18n\/ar\.[^/]+\.js$/, (route) => {
+    held.push(route);
+  });
+  await page.goto('/product/areca-palm');
+  const menu = page.locator('[data-slot="header-menu"]');
+  // The tap itself starts hydration; React is not listening yet.
+  await menu.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-slot="side-menu"]')).toHaveCount(0);
+  await page.unroute(/\/i18n\//);
+  for (const route of held) await route.continue();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-slot="side-menu"]')).toHaveCount(1);
+});
+
+test('what the shopper typed and picked before the page hydrated is what the page then holds', async ({ page }) => {
+  await rememberCity(page);
+  const held: Route[] = [];
+  await page.route(/\/i18n\/ar\.[^/]+\.js$/, (route) => {
+    held.push(route);
+  });
+  await page.goto('/product/ficus-bonsai');
+  const engraving = page.getByRole('textbox', { name: 'عبارة الحفر' });
+  await engraving.fill('سارة و عمر، ٢٠٢٦');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.unroute(/\/i18n\//);
+  for (const route of held) await route.continue();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The field keeps the text, and the page's own state has it: its counter counts it.
+  await expect(engraving).toHaveValue('سارة و عمر، ٢٠٢٦');
+  await expect(engraving).toHaveAccessibleDescription(/تبقّى ٤ أحرف/);
+});
+
+test('a picture stuck on the network does not keep a page that acts by itself from hydrating', async ({ page }) => {
+  // A first visit (the city picker opens by itself); the pictures never arrive, so the window's
+  // load event never fires.
   await page.route('**/api/media/**', () => {});
   await page.goto('/product/areca-palm', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-  await page.getByRole('button', { name: 'القائمة' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
 });
 
 test('the texts come as one cacheable module per language, not inside every page', async ({ page, request }) => {

@@ -77,5 +77,19 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
+}
+
+/**
+ * Waits until the page is interactive. A page that hydrates on intent (app/lib/hydration-mode.ts)
+ * waits for the shopper: the mouse moves over it, as a shopper's would, until it has hydrated (a
+ * move made while the page was still being replaced reached the old one).
+ */
+export async function expectHydrated(page: Page, timeout = 15_000) {
+  let offset = 0;
+  await expect(async () => {
+    offset = (offset % 20) + 1;
+    await page.mouse.move(offset, offset);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 1000 });
+  }).toPass({ timeout });
 }

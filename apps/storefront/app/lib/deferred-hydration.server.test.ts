@@ -27,7 +27,7 @@ describe('deferHydration', () => {
     expect(output).toContain('<link data-deferred-rel="modulepreload" href="/assets/framework.js"/>');
     expect(output).not.toContain('<script type="module"');
     expect(output).toMatch(
-      /<script>\(function startHydrationAfterContent\(\) \{[\s\S]+\}\)\(\)<\/script><script type="text\/plain" data-deferred-module="">import \* as route0/,
+      /<script>\(function captureEarlyInput\(\) \{[\s\S]+\}\)\(\);\(function startHydrationAfterContent\(\) \{[\s\S]+\}\)\(\)<\/script><script type="text\/plain" data-deferred-module="">import \* as route0/,
     );
   });
 
@@ -66,7 +66,7 @@ describe('deferHydration', () => {
     for (const size of [withNonce.length, 5]) {
       const output = await throughTransform(withNonce, size, nonce);
       expect(output).not.toContain('type="module"');
-      expect(output).toContain(`<script nonce="${nonce}">(function startHydrationAfterContent()`);
+      expect(output).toContain(`<script nonce="${nonce}">(function captureEarlyInput()`);
       expect(output).toContain(`<script type="text/plain" data-deferred-module="" nonce="${nonce}">import * as route0`);
     }
   });

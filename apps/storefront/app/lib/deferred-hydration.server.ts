@@ -1,29 +1,33 @@
 import { Transform } from 'node:stream';
+import type { EarlyInput, WindowWithEarlyInput } from './early-input';
 
 /**
  * Runs in the browser, inlined into the page: turns the deferred preloads and module script back
- * on once the page's own content (stylesheet, fonts, eager images) has loaded and its first paint
- * is on screen, at the shopper's first touch or key press if that comes sooner, and at the latest
- * 2.5 s after the HTML is parsed, so a picture stuck on a slow connection cannot hold the page's
- * buttons back.
+ * on. A page hydrating as it loads (`data-hydrate-on="load"`) does so once its own content
+ * (stylesheet, fonts, eager images) has loaded and its first paint is on screen, at the shopper's
+ * first touch or key press if that comes sooner, and at the latest 2.5 s after the HTML is parsed,
+ * so a picture stuck on a slow connection cannot hold the page's buttons back. A page hydrating on
+ * intent (`hydration-mode.ts`) only fetches its code then, into the HTTP cache, and runs it at the
+ * shopper's first touch, key press, focus, wheel or mouse movement.
  */
 export function startHydrationAfterContent() {
-  let started = false;
-  const start = () => {
-    if (started || document.readyState === 'loading') return;
-    started = true;
-    // Each preload starts a fetch on the main thread (~5 ms at a phone's speed): a few per task,
-    // so that switching ~15 of them back on is not one long task.
+  const isOnIntent = document.documentElement.getAttribute('data-hydrate-on') === 'intent';
+  let isFetching = false;
+  let isStarted = false;
+  const whenParsed = (then: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+    else then();
+  };
+  // Each link switched on starts a fetch on the main thread (~5 ms at a phone's speed): a few per
+  // task, so that switching ~15 of them on is not one long task.
+  const inBatches = (switchOn: (link: HTMLLinkElement) => void, then?: () => void) => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')];
-    const activateSome = () => {
-      for (const link of links.splice(0, 4)) {
-        link.rel = link.getAttribute('data-deferred-rel') ?? '';
-        link.removeAttribute('data-deferred-rel');
-      }
-      if (links.length > 0) setTimeout(activateSome, 0);
-      else runModuleScript();
+    const next = () => {
+      for (const link of links.splice(0, 4)) switchOn(link);
+      if (links.length > 0) setTimeout(next, 0);
+      else then?.();
     };
-    activateSome();
+    next();
   };
   const runModuleScript = () => {
     const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
@@ -36,13 +40,30 @@ export function startHydrationAfterContent() {
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
   };
+  const hydrate = () => {
+    if (isStarted) return;
+    isStarted = true;
+    inBatches((link) => {
+      link.rel = link.getAttribute('data-deferred-rel') ?? '';
+      link.removeAttribute('data-deferred-rel');
+    }, runModuleScript);
+  };
+  // `prefetch` only fills the HTTP cache: nothing is compiled or run until the shopper comes.
+  const fetchCode = () => {
+    if (isFetching || isStarted) return;
+    isFetching = true;
+    inBatches((link) => {
+      link.rel = 'prefetch';
+    });
+  };
+  const afterContent = () => whenParsed(isOnIntent ? fetchCode : hydrate);
   // Wait for both `load` and the first paint on screen: a fast connection fires `load` before the
   // first layout is done, and code downloaded before that paint competes with it (Lighthouse
   // charges every request that ends before the largest paint to it).
   let loaded = document.readyState === 'complete';
   let painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   const startOnceLoadedAndPainted = () => {
-    if (loaded && painted) setTimeout(start, 0);
+    if (loaded && painted) setTimeout(afterContent, 0);
   };
   if (!loaded) {
     window.addEventListener(
@@ -67,10 +88,54 @@ export function startHydrationAfterContent() {
     }
   }
   startOnceLoadedAndPainted();
-  document.addEventListener('DOMContentLoaded', () => setTimeout(start, 2500), { once: true });
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
-    window.addEventListener(type, start, { once: true, passive: true, capture: true });
-  }
+  whenParsed(() => setTimeout(afterContent, 2500));
+  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'];
+  const onIntent = (event: Event) => {
+    // A finger or pen moving is already a touch; a mouse moving over the page comes before its click.
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+    for (const type of intents) window.removeEventListener(type, onIntent, true);
+    whenParsed(hydrate);
+  };
+  for (const type of intents) window.addEventListener(type, onIntent, { passive: true, capture: true });
+}
+
+/**
+ * Runs in the browser, inlined into the page before `startHydrationAfterContent`: until the page
+ * has hydrated, holds back clicks on buttons that need scripts (React is not listening yet) and
+ * notes what the shopper types or picks, for `replayEarlyInput` (`early-input.ts`) to hand to React.
+ * Links, submit buttons and fields keep their native behaviour.
+ */
+export function captureEarlyInput() {
+  const early: EarlyInput = { clicks: [], fields: new Map(), isOver: false };
+  (window as WindowWithEarlyInput).__hadiyaEarlyInput = early;
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (early.isOver || !(event.target instanceof Element)) return;
+      const control = event.target.closest<HTMLElement>('button, [role="button"]');
+      if (!control || control.closest('a[href]')) return;
+      if (control instanceof HTMLButtonElement && control.type !== 'button') return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!early.clicks.includes(control)) early.clicks.push(control);
+    },
+    true,
+  );
+  const remember = (event: Event) => {
+    const field = event.target;
+    if (early.isOver) return;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      early.fields.set(field, field.checked);
+    } else if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
+      early.fields.set(field, field.value);
+    }
+  };
+  window.addEventListener('input', remember, true);
+  window.addEventListener('change', remember, true);
 }
 
 /**
@@ -96,7 +161,7 @@ const moduleScript = /<script(?: nonce="[^"]*")? type="module" async="">/;
 
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 const deferredModuleScript = (nonce: string | undefined) =>
-  `<script${nonceAttribute(nonce)}>(${startHydrationAfterContent.toString()})()</script>` +
+  `<script${nonceAttribute(nonce)}>(${captureEarlyInput.toString()})();(${startHydrationAfterContent.toString()})()</script>` +
   `<script type="text/plain" data-deferred-module=""${nonceAttribute(nonce)}>`;
 
 /**

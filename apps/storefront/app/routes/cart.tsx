@@ -11,6 +11,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cartQueries, shopperKey } from '../features/cart/cart-queries';
 import { checkoutAction, checkoutStepData, viewStepOf } from '../features/checkout/checkout.server';
 import { CheckoutView } from '../features/checkout/checkout-view';
+import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
@@ -67,6 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     isSignedIn: async () => (await shopper()).kind === 'user',
   });
 }
+
+/**
+ * The basket and contact steps do nothing until the shopper acts (their forms post without
+ * scripts); the payment step detects Apple Pay and mounts the card form as it loads.
+ */
+export const handle: HydrationHandle = {
+  hydratesOnIntent: (data) => (data as { step?: string } | undefined)?.step !== 'complete',
+};
 
 /**
  * A refused Place order is answered 4xx, after which React Router would keep the page's data: the

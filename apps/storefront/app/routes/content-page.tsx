@@ -2,6 +2,7 @@ import { useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { FirstPaintHandle } from '../lib/first-paint-font-files';
+import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';
@@ -22,7 +23,7 @@ function slugOf(pathname: string): string {
 }
 
 /** Headings and prose: no medium weight. */
-export const handle: FirstPaintHandle = { firstPaintWeights: [400, 700] };
+export const handle: FirstPaintHandle & HydrationHandle = { firstPaintWeights: [400, 700], hydratesOnIntent: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, queryClient } = loaderContext(request, context);

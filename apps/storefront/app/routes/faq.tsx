@@ -7,6 +7,7 @@ import { FaqAccordion, Link, useLocale } from '@hadiya/ui';
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { FirstPaintHandle } from '../lib/first-paint-font-files';
+import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';
@@ -16,7 +17,7 @@ import { messages } from './faq.messages';
 
 const FAQ_SLUG = 'faq';
 
-export const handle: FirstPaintHandle = { firstPaintWeights: [400, 700] };
+export const handle: FirstPaintHandle & HydrationHandle = { firstPaintWeights: [400, 700], hydratesOnIntent: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, queryClient } = loaderContext(request, context);

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useCardFavourites } from '../features/cart/use-card-favourites';
 import { HydrateWhenVisible } from '../lib/hydrate-when-visible';
+import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
@@ -21,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await queryClient.prefetchQuery(queries.home(api, locale, cityId));
   return { dehydrated: dehydrate(queryClient), cityId };
 }
+
+/** Nothing on this page moves or asks the server until the shopper acts. */
+export const handle: HydrationHandle = { hydratesOnIntent: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);

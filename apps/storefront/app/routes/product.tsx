@@ -23,6 +23,7 @@ import { messages as cartMessages } from '../features/cart/cart.messages';
 import { type AddToCartResult, addToCart } from '../features/cart/cart.server';
 import { useCartPanel } from '../features/cart/cart-panel';
 import { useFavourites, useNotifyMe } from '../features/cart/use-favourites';
+import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
 import { queries } from '../lib/queries';
 import { notFoundFrom, useBrowserApi } from '../lib/route-data';
@@ -45,6 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api, cityId } = loaderContext(request, context);
   return addToCart(request, api, cityId);
 }
+
+/** Nothing on this page moves or asks the server until the shopper acts. */
+export const handle: HydrationHandle = { hydratesOnIntent: true };
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];

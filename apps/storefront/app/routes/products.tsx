@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useCardFavourites } from '../features/cart/use-card-favourites';
 import type { FirstPaintHandle } from '../lib/first-paint-font-files';
+import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
 import { productCardProps } from '../lib/product-card';
 import { queries } from '../lib/queries';
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The title repeats the search text in bold; the header's search box shows it in the regular weight. */
-export const handle: FirstPaintHandle = {
+export const handle: FirstPaintHandle & HydrationHandle = {
+  hydratesOnIntent: true,
   firstPaintShopperText: { textOf: (data) => (data as { text?: string } | undefined)?.text, weights: [400, 700] },
 };
 

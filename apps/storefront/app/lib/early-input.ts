@@ -1,0 +1,77 @@
+/**
+ * What the shopper did before the page hydrated, handed to React once it has.
+ *
+ * Until hydration a page is the server's HTML: links, forms (each posts without scripts) and
+ * fields work natively, but a `type="button"` button does nothing, and React, hydrating a field the
+ * shopper has typed in, may keep its own empty state (or a form library may reset the field). The
+ * page's inline script (`captureEarlyInput` in `deferred-hydration.server.ts`) holds such clicks
+ * back and notes the fields' values; `replayEarlyInput`, run by the root once it has hydrated,
+ * gives each field its value again the way typing does and then repeats the clicks, in order.
+ */
+export interface EarlyInput {
+  /** Buttons clicked before hydration, in order, each once. */
+  clicks: HTMLElement[];
+  /** Each field the shopper changed: its text, or whether it is checked. */
+  fields: Map<Element, string | boolean>;
+  /** Set once replayed: from then on React answers every event itself. */
+  isOver: boolean;
+}
+
+export type WindowWithEarlyInput = Window & { __hadiyaEarlyInput?: EarlyInput };
+
+/** How long a field in a part that hydrates later (a Suspense boundary) is waited for. */
+const FIELD_WAIT_MS = 10_000;
+
+/**
+ * Whether React has hydrated this element: it keeps the element's props on it under a key of its
+ * own (`__reactProps$…`), which a part still waiting to hydrate lacks.
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Gives a field the shopper's value as typing does. React notices a change by comparing the field
+ * with the value it last saw set through the element's own `value` (or `checked`) setter: setting
+ * another value that way, then the shopper's through the prototype's setter, which React does not
+ * watch, makes the event that follows a change React reports to the page.
+ */
+export function replayField(field: Element, typed: string | boolean) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLInputElement && typeof typed === 'boolean') {
+    // A radio unchecked by its neighbour's choice follows that neighbour's replay.
+    if (field.type === 'radio' && !typed) return;
+    field.checked = !typed;
+    field.click();
+    return;
+  }
+  if (
+    typeof typed !== 'string' ||
+    !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+  ) {
+    return;
+  }
+  const setUnwatched = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = typed === '' ? ' ' : '';
+  setUnwatched?.call(field, typed);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Replays what the page's inline script held back; runs once, right after the root hydrated. */
+export function replayEarlyInput(win: WindowWithEarlyInput = window) {
+  const early = win.__hadiyaEarlyInput;
+  if (!early || early.isOver) return;
+  early.isOver = true;
+  const clicks = early.clicks.splice(0);
+  let waiting = [...early.fields];
+  early.fields.clear();
+  const giveUpAt = performance.now() + FIELD_WAIT_MS;
+  const replayHydratedFields = () => {
+    for (const [field, typed] of waiting) if (isHydrated(field)) replayField(field, typed);
+    waiting = waiting.filter(([field]) => !isHydrated(field) && field.isConnected);
+    if (waiting.length > 0 && performance.now() < giveUpAt) requestAnimationFrame(replayHydratedFields);
+  };
+  replayHydratedFields();
+  // A button in a part still waiting to hydrate is hydrated by React as the click reaches it.
+  for (const button of clicks) if (button.isConnected) button.click();
+}
