@@ -35,3 +35,19 @@ test('scripts and styles are sent as the build compressed them, for every browse
     for (const response of [plain, brotli, gzip]) expect(response.headers.vary).toMatch(/accept-encoding/i);
   }
 });
+
+test("pages and files are the same whoever asks; only the API is keyed on the caller's origin", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeTruthy();
+  const origin = 'http://localhost:3000';
+  for (const path of ['/', asset ?? '']) {
+    const response = await request.get(path, { headers: { origin } });
+    // A page's code fetched ahead without an Origin header must be found by the module load that sends one.
+    expect(response.headers().vary).not.toMatch(/origin/i);
+    expect(response.headers()['access-control-allow-origin']).toBeUndefined();
+  }
+  const api = await request.get('/api/common/saudi-cities?search=Riyadh', { headers: { origin } });
+  expect(api.headers().vary).toMatch(/origin/i);
+  expect(api.headers()['access-control-allow-origin']).toBe(origin);
+});

@@ -107,10 +107,23 @@ export function storefront({
       },
     });
     // Every body here may be sent compressed, as its precompressed copy or compressed on the fly:
-    // shared caches must key on Accept-Encoding.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      const vary = String(reply.getHeader('vary') ?? '');
-      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    // shared caches must key on Accept-Encoding. Only the API answers other origins (CORS, keyed
+    // on `Origin`); a page or a file is the same whoever asks. Keyed on `Origin`, the code a page
+    // that hydrates on intent fetches ahead (without an Origin header, from a worker) would not be
+    // found in the cache by the module loads that follow (which send one): it came twice.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+      const keys = String(reply.getHeader('vary') ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key && (isApi || key.toLowerCase() !== 'origin'));
+      if (!isApi) {
+        reply.removeHeader('access-control-allow-origin');
+        reply.removeHeader('access-control-allow-credentials');
+        reply.removeHeader('access-control-expose-headers');
+      }
+      if (!keys.some((key) => key.toLowerCase() === 'accept-encoding')) keys.push('accept-encoding');
+      reply.header('vary', keys.join(', '));
       return payload;
     });
     if (clientDir) {
