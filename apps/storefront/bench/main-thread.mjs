@@ -10,7 +10,10 @@
  * the first paint beyond 50 ms, as Lighthouse's TBT counts it, but observed rather than simulated)
  * and its median. Then the main thread's CPU time after the first paint, next to the same page
  * loaded with scripts disabled (its floor on this machine), their ratio, the spread over runs and
- * whether the run was too noisy to count: a reader can tell a regression from a slow host.
+ * whether the run was too noisy to count: a reader can tell a regression from a slow host. A page
+ * that hydrates on intent (app/lib/hydration-mode.ts) does not hydrate in the traced window; after
+ * it, the mouse moves over the page and the time until it is interactive, at the same CPU speed,
+ * is printed as `first input → interactive`: what the shopper's first input pays instead.
  * Prints figures; asserts nothing.
  *
  * BENCH_ONLY=product-en (or first-visit-ar,cart-en, …) measures those pages; BENCH_RUNS (default 3); BENCH_CPU (default 4). The
@@ -36,7 +39,10 @@ const TRACE_CATEGORIES = [
   'loading',
   'blink.user_timing',
 ].join(',');
-/** Hydration starts after `load` and the first paint (2.5 s after parsing at the latest), then runs its effects. */
+/**
+ * Hydration starts after `load` and the first paint (2.5 s after parsing at the latest), then runs
+ * its effects; on a page that hydrates on intent, nothing of it runs in this window.
+ */
 const SETTLE_MS = 5000;
 
 const median = (values) => {
