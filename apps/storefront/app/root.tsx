@@ -21,10 +21,11 @@ import appStylesheet from './app.css?url';
 import { cartCountOf } from './features/cart/cart.server';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
-import { replayEarlyInput } from './lib/early-input';
+import type { WindowWithEarlyInput } from './lib/early-input';
 import { firstPaintFontFiles } from './lib/first-paint-font-files';
 import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
 import { hydrationModeOf } from './lib/hydration-mode';
+import { importWhenReachable } from './lib/import-when-reachable';
 import { catalogueModuleFor } from './lib/messages.server';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
@@ -191,6 +192,19 @@ function usePageBasics(): PageBasics | undefined {
   return root ?? pageBasicsOf(error);
 }
 
+/**
+ * Ends the page's inline script's holding of clicks and typing (early-input.ts): React answers
+ * them from now on. What it held is replayed by code loaded only when there is some, so the first
+ * scripts of every page do not carry it.
+ */
+function handOverEarlyInput() {
+  const early = (window as WindowWithEarlyInput).__hadiyaEarlyInput;
+  if (!early || early.isOver) return;
+  early.isOver = true;
+  if (early.clicks.length === 0 && early.fields.size === 0) return;
+  void importWhenReachable(() => import('./lib/early-input')).then((module) => module.replayEarlyInput(early));
+}
+
 /** Whether this page's scripts wait for the shopper's first sign of intent (hydration-mode.ts). */
 function useHydrationMode(matches: ReturnType<typeof useMatches>) {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -222,7 +236,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // all do so at the shopper's first input or the router's first change.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    replayEarlyInput();
+    handOverEarlyInput();
     return openGatesOnFirstChange(router ? (listener) => router.subscribe(listener) : undefined);
   }, [router]);
   return (

@@ -5,8 +5,8 @@
  * fields work natively, but a `type="button"` button does nothing, and React, hydrating a field the
  * shopper has typed in, may keep its own empty state (or a form library may reset the field). The
  * page's inline script (`captureEarlyInput` in `deferred-hydration.server.ts`) holds such clicks
- * back and notes the fields' values; `replayEarlyInput`, run by the root once it has hydrated,
- * gives each field its value again the way typing does and then repeats the clicks, in order.
+ * back and notes the fields' values; once the root has hydrated, `replayEarlyInput` gives each
+ * field its value again the way typing does and then repeats the clicks, in order.
  */
 export interface EarlyInput {
   /** Buttons clicked before hydration, in order, each once. */
@@ -57,11 +57,11 @@ export function replayField(field: Element, typed: string | boolean) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Replays what the page's inline script held back; runs once, right after the root hydrated. */
-export function replayEarlyInput(win: WindowWithEarlyInput = window) {
-  const early = win.__hadiyaEarlyInput;
-  if (!early || early.isOver) return;
-  early.isOver = true;
+/**
+ * Replays what the page's inline script held back (`handOverEarlyInput` in root.tsx loads this
+ * module only when there is something to replay).
+ */
+export function replayEarlyInput(early: EarlyInput) {
   const clicks = early.clicks.splice(0);
   let waiting = [...early.fields];
   early.fields.clear();
