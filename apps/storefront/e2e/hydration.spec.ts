@@ -86,42 +86,51 @@ test('a page the shopper only reads fetches its code but runs none of it until t
   expect(fromNetwork).toEqual([]);
 });
 
-test('a button tapped before the page hydrated is answered once it has', async ({ page }) => {
-  await rememberCity(page);
-  // The texts module holds hydration back until the test lets it through.
+/**
+ * Holds the page's hydration back (its texts module, which hydration waits for, does not arrive)
+ * until the returned function lets it through, once the page has asked for it.
+ */
+async function holdHydration(page: Page) {
   const held: Route[] = [];
   await page.route(/\/i18n\/ar\.[^/]+\.js$/, (route) => {
     held.push(route);
   });
+  return async () => {
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.unroute(/\/i18n\//);
+    for (const route of held) await route.continue();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  };
+}
+
+test('a button tapped before the page hydrated is answered once it has', async ({ page }) => {
+  await rememberCity(page);
+  const release = await holdHydration(page);
   await page.goto('/product/areca-palm');
-  const menu = page.locator('[data-slot="header-menu"]');
   // The tap itself starts hydration; React is not listening yet.
-  await menu.click();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.locator('[data-slot="header-menu"]').click();
   await expect(page.locator('[data-slot="side-menu"]')).toHaveCount(0);
-  await page.unroute(/\/i18n\//);
-  for (const route of held) await route.continue();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await release();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('[data-slot="side-menu"]')).toHaveCount(1);
 });
 
 test('what the shopper typed and picked before the page hydrated is what the page then holds', async ({ page }) => {
   await rememberCity(page);
-  const held: Route[] = [];
-  await page.route(/\/i18n\/ar\.[^/]+\.js$/, (route) => {
-    held.push(route);
-  });
+  const release = await holdHydration(page);
   await page.goto('/product/ficus-bonsai');
   const engraving = page.getByRole('textbox', { name: 'عبارة الحفر' });
   await engraving.fill('سارة و عمر، ٢٠٢٦');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  await page.unroute(/\/i18n\//);
-  for (const route of held) await route.continue();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // The field keeps the text, and the page's own state has it: its counter counts it.
+  // The sold-out pot, and an add-on.
+  await page.getByRole('radio', { name: /فخار/ }).check();
+  const addon = page.getByRole('checkbox').first();
+  await addon.check();
+  await release();
+  // The page's own state has them: the engraving's counter counts the text, the sold-out colour
+  // is refused, the add-on stays chosen.
+  await expect(page.getByText('اللون المختار غير متوفر')).toBeVisible();
+  await expect(addon).toBeChecked();
   await expect(engraving).toHaveValue('سارة و عمر، ٢٠٢٦');
   await expect(engraving).toHaveAccessibleDescription(/تبقّى ٤ أحرف/);
 });
