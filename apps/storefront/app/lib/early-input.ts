@@ -13,7 +13,7 @@ export interface EarlyInput {
   clicks: HTMLElement[];
   /** Each field the shopper changed: its text, or whether it is checked. */
   fields: Map<Element, string | boolean>;
-  /** Set once replayed: from then on React answers every event itself. */
+  /** Set once the root has hydrated: from then on React answers every event itself. */
   isOver: boolean;
 }
 
@@ -36,7 +36,7 @@ function isHydrated(element: Element): boolean {
  * another value that way, then the shopper's through the prototype's setter, which React does not
  * watch, makes the event that follows a change React reports to the page.
  */
-export function replayField(field: Element, typed: string | boolean) {
+function replayField(field: Element, typed: string | boolean) {
   if (!field.isConnected) return;
   if (field instanceof HTMLInputElement && typeof typed === 'boolean') {
     // A radio unchecked by its neighbour's choice follows that neighbour's replay.
