@@ -34,7 +34,7 @@ import { messages as seoMessages } from './lib/seo.messages';
 import { UNDECODABLE_PATH_HEADER } from './lib/undecodable-path.server';
 import { messages as rootMessages } from './root.messages';
 import { messages as errorMessages } from './shell/error-screen.messages';
-import { Shell, type ShellHandle } from './shell/shell';
+import { dialogsOpeningByThemselves, Shell } from './shell/shell';
 import { isNetworkFailure, StoreUnreachable } from './shell/store-unreachable';
 import { messages as unreachableMessages } from './shell/store-unreachable.messages';
 import './load-context';
@@ -213,12 +213,8 @@ function useHydrationMode(matches: ReturnType<typeof useMatches>) {
   // A failed page, or maintenance, hydrates as it loads.
   if (!root || error || root.isMaintenance) return 'load';
   const page = matches.at(-1);
-  const isCityOptional = (page?.handle as ShellHandle | undefined)?.isCityOptional === true;
   const isActingByItself =
-    // The shell's dialogs that open by themselves (spec §2, §4).
-    (root.region === null && !isCityOptional) ||
-    (root.shopper.kind === 'user' && !root.shopper.name) ||
-    Boolean(root.config.domainMoveUrl) ||
+    Object.values(dialogsOpeningByThemselves(root, page?.handle)).some(Boolean) ||
     // The answer to a form sent before the scripts ran: its message opens a dialog or the cart panel.
     Object.keys(actionData ?? {}).length > 0;
   return hydrationModeOf(page, isActingByItself);

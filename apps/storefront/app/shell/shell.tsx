@@ -79,6 +79,23 @@ export interface ShellHandle {
   isCityOptional?: boolean;
 }
 
+/**
+ * The shell's dialogs that open by themselves, with no input from the shopper: the first visit's
+ * city picker on a page that needs a city (spec §2), the account-name prompt for a signed-in user
+ * with no saved name (spec §4) and the domain-move notice. The shell opens them; the root hydrates
+ * their page as it loads rather than at the first input (hydration-mode.ts).
+ */
+export function dialogsOpeningByThemselves(
+  { region, shopper, config }: Pick<ShellProps, 'region' | 'shopper' | 'config'>,
+  pageHandle: unknown,
+) {
+  return {
+    cityPicker: region === null && (pageHandle as ShellHandle | undefined)?.isCityOptional !== true,
+    accountName: shopper.kind === 'user' && !shopper.name,
+    domainMove: Boolean(config.domainMoveUrl),
+  };
+}
+
 export interface ShellProps {
   locale: Locale;
   region: SelectedRegion | null;
@@ -95,9 +112,8 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   const location = useLocation();
   const revalidator = useRevalidator();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  // Spec §2: the picker opens on the first visit, when no city is stored, on a page that needs one.
-  const isCityOptional = (useMatches().at(-1)?.handle as ShellHandle | undefined)?.isCityOptional === true;
-  const [isCityPickerOpen, setCityPickerOpen] = useState(region === null && !isCityOptional);
+  const opensByItself = dialogsOpeningByThemselves({ region, shopper, config }, useMatches().at(-1)?.handle);
+  const [isCityPickerOpen, setCityPickerOpen] = useState(opensByItself.cityPicker);
   // After a city change the drawer shows what no longer delivers, once the picker has closed.
   const cart = useShellCart({ isBlocked: isCityPickerOpen });
   const isCartOpen = cart.isOpen;
@@ -106,8 +122,7 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   const isSignedIn = shopper.kind === 'user';
   // Spec §3 storage keys, written from what the server knows (never the token).
   useEffect(() => writeShopperKeys(shopper), [shopper]);
-  // Spec §4: a signed-in user with no saved name gets the account-name prompt.
-  const hasNoName = shopper.kind === 'user' && !shopper.name;
+  const hasNoName = opensByItself.accountName;
   useEffect(() => {
     if (hasNoName) setAccountRequest((current) => current ?? { dialog: 'account-name' });
   }, [hasNoName]);
