@@ -7,7 +7,9 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { provideCatalogues } from './lib/catalogue';
 import { deferHydration } from './lib/deferred-hydration.server';
+import { landingViewScript } from './lib/landing-view.server';
 import { compiledMessagesFor } from './lib/messages.server';
+import { requestPreferences } from './lib/preferences.server';
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +57,12 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(deferHydration(nonce)).pipe(body);
+          const { locale, region } = requestPreferences(request);
+          const landingView = landingViewScript(loadContext.config.analyticsEndpoint, {
+            locale,
+            cityId: region?.id ?? null,
+          });
+          pipe(deferHydration(nonce, landingView)).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -49,3 +49,31 @@ test('configured integrations: domain-move notice once, page views posted, chat 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("the landing page's view counts even when its code never runs, and only once when it does", async ({ page }) => {
+  const views: Array<{ path: string; locale: string; cityId: number | null }> = [];
+  await page.route('**/__test/analytics', async (route) => {
+    views.push(route.request().postDataJSON());
+    await route.fulfill({ status: 204 });
+  });
+  const region = await rememberCity(page, 'ar', integrationsURL);
+  // A shopper who leaves before the page's code has run: none of it ever arrives.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/faq?from=ad');
+  await expect
+    .poll(() => views)
+    .toEqual([expect.objectContaining({ path: '/faq?from=ad', locale: 'ar', cityId: region.id })]);
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+  await page.unroute('**/assets/**/*.js');
+  // The domain-move notice was seen on an earlier visit.
+  await page.evaluate(() => localStorage.setItem('domainMoveSeen', 'https://new.hadiya.example/'));
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /الخصوصية/ })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => views.map((view) => view.path)).toEqual(['/faq?from=ad', '/faq', '/privacy-policy']);
+});

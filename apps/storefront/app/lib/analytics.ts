@@ -13,8 +13,6 @@ export interface Analytics {
   pageView(view: PageView): void;
 }
 
-export const noAnalytics: Analytics = { pageView: () => {} };
-
 /** Posts each page view as JSON to the configured endpoint (ANALYTICS_ENDPOINT), surviving page unloads. */
 export function endpointAnalytics(endpoint: string, send: typeof fetch = fetch): Analytics {
   return {
@@ -31,6 +29,35 @@ export function endpointAnalytics(endpoint: string, send: typeof fetch = fetch):
   };
 }
 
-export function analyticsFor(endpoint: string | undefined): Analytics {
-  return endpoint ? endpointAnalytics(endpoint) : noAnalytics;
+/** What the landing page's inline script (`sendLandingView`) leaves: the path whose view it sent. */
+export interface WindowWithLandingView {
+  __hadiyaLandingView?: string;
+}
+
+/**
+ * A page view seen after hydration (`usePageViews`), sent unless it is the landing page's, which
+ * its inline script already sent: that one is skipped once, and a later visit to the path counts.
+ */
+export function pageViewAfterHydration(endpoint: string, view: PageView) {
+  const page = window as WindowWithLandingView;
+  if (page.__hadiyaLandingView === view.path) {
+    delete page.__hadiyaLandingView;
+    return;
+  }
+  endpointAnalytics(endpoint).pageView(view);
+}
+
+/**
+ * Runs in the browser, inlined at the top of the landing page's head (landing-view.server.ts):
+ * sends the page's view with `send` (`endpointAnalytics`'s source, so the view has the same shape)
+ * and notes its path for `pageViewAfterHydration`.
+ */
+export function sendLandingView(
+  send: typeof endpointAnalytics,
+  endpoint: string,
+  view: Pick<PageView, 'locale' | 'cityId'>,
+) {
+  const path = location.pathname + location.search;
+  (window as WindowWithLandingView).__hadiyaLandingView = path;
+  send(endpoint).pageView({ ...view, path, referrer: document.referrer });
 }

@@ -12,11 +12,11 @@ const page = [
 ].join('');
 
 /** The page through the transform, cut into chunks of `size` bytes. */
-async function throughTransform(html: string, size: number, nonce?: string) {
+async function throughTransform(html: string, size: number, nonce?: string, headScript?: string) {
   const bytes = Buffer.from(html);
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(deferHydration(nonce)));
+  return text(Readable.from(chunks).pipe(deferHydration(nonce, headScript)));
 }
 
 describe('deferHydration', () => {
@@ -38,6 +38,14 @@ describe('deferHydration', () => {
         /^<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"\/><script nonce="bm9uY2U=">\(function buildIntlLocaleLists\(\) \{/,
       );
       expect(output.match(/buildIntlLocaleLists/g)).toHaveLength(1);
+    }
+  });
+
+  it("adds the page's own head script to the same inline script, once", async () => {
+    for (const size of [page.length, 3]) {
+      const output = await throughTransform(page, size, undefined, 'landingView();');
+      expect(output.slice(0, output.indexOf('</head>'))).toMatch(/\}\)\(\);landingView\(\);<\/script>/);
+      expect(output.match(/landingView\(\)/g)).toHaveLength(1);
     }
   });
 

@@ -178,9 +178,10 @@ const deferredModuleScript = (nonce: string | undefined) =>
  * the largest paint. This rewrites the head's `<link rel="modulepreload">` tags and the body's
  * module script into inert forms that `startHydrationAfterContent` switches back on. The stream
  * passes through untouched after the module script. `nonce` is the page's Content-Security-Policy
- * nonce (base64, so it needs no escaping in an attribute).
+ * nonce (base64, so it needs no escaping in an attribute); `headScript`, more code for the inline
+ * script at the top of the head (landing-view.server.ts).
  */
-export function deferHydration(nonce?: string): Transform {
+export function deferHydration(nonce?: string, headScript = ''): Transform {
   // Latin-1 maps bytes to characters one to one, so UTF-8 text split anywhere survives intact.
   let pending = '';
   let done = false;
@@ -191,7 +192,7 @@ export function deferHydration(nonce?: string): Transform {
       isHeadStarted = true;
       text = text.replace(
         charsetTag,
-        `${charsetTag}<script${nonceAttribute(nonce)}>(${buildIntlLocaleLists.toString()})()</script>`,
+        `${charsetTag}<script${nonceAttribute(nonce)}>(${buildIntlLocaleLists.toString()})();${headScript}</script>`,
       );
     }
     const match = moduleScript.exec(text);
