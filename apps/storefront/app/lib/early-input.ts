@@ -22,12 +22,31 @@ export type WindowWithEarlyInput = Window & { __hadiyaEarlyInput?: EarlyInput };
 /** How long a field in a part that hydrates later (a Suspense boundary) is waited for. */
 const FIELD_WAIT_MS = 10_000;
 
+/** React's fiber flags for a part placed or hydrated in a render it has not committed yet. */
+const PLACEMENT_OR_HYDRATING = 0b1_0000_0000_0010;
+
+interface FiberLike {
+  alternate: unknown;
+  flags: number;
+  return: FiberLike | null;
+}
+
 /**
- * Whether React has hydrated this element: it keeps the element's props on it under a key of its
- * own (`__reactProps$…`), which a part still waiting to hydrate lacks.
+ * Whether React has hydrated this element and committed it. React keeps its fiber on the element
+ * (`__reactFiber$…`) as soon as it renders it, before the part is committed: a part hydrating in
+ * slices can be rendered yet thrown away and hydrated again when an event reaches it, taking any
+ * change the page saw in between with it. Like React's own test (`getNearestMountedFiber`), a
+ * fiber is committed once none of its ancestors still rendered for the first time carries the
+ * placement or hydrating flag.
  */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  let fiber = key ? (element as unknown as Record<string, FiberLike | undefined>)[key] : undefined;
+  if (!fiber) return false;
+  for (; fiber && !fiber.alternate; fiber = fiber.return ?? undefined) {
+    if ((fiber.flags & PLACEMENT_OR_HYDRATING) !== 0) return false;
+  }
+  return true;
 }
 
 /**
