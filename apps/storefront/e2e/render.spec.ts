@@ -18,6 +18,13 @@ test.describe('server rendering', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/product/areca-palm`);
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${baseURL}/product/areca-palm?lang=en`);
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
+    // The gallery's thumbnails sit in the first screen: they load with the page, without priority.
+    const thumbnails = page.locator('button[aria-pressed] img');
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    for (const thumbnail of await thumbnails.all()) {
+      await expect(thumbnail).toHaveAttribute('loading', 'eager');
+      await expect(thumbnail).not.toHaveAttribute('fetchpriority', 'high');
+    }
   });
 
   test('the product options arrive in place and work before any script runs', async ({ page, request }) => {

@@ -158,4 +158,19 @@ describe('CartBasket', () => {
       expect(text('basket-vat')).not.toMatch(/[\d٠-٩][.٫][\d٠-٩]/);
     },
   );
+
+  test('the pictures of the lines a phone shows first load with the page; the ones below wait until scrolled near', async () => {
+    const many = [...lines, unavailable, { ...unavailable, id: 4 }, { ...unavailable, id: 5 }];
+    const screen = await renderWithLocale(<CartBasket lines={many} {...totals} />, { locale: 'en' });
+    const pictures = screen.container.querySelectorAll('[data-slot="basket-line"] img');
+    expect([...pictures].map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    // Eager, but not the page's one high-priority picture.
+    for (const picture of pictures) expect(picture.getAttribute('fetchpriority')).toBeNull();
+  });
 });
