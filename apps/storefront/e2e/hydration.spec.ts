@@ -86,6 +86,26 @@ test('a page the shopper only reads fetches its code but runs none of it until t
   expect(fromNetwork).toEqual([]);
 });
 
+test('a shopper saving data gets no code until they come, and then the page hydrates', async ({ page }) => {
+  await rememberCity(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+  });
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(assets|i18n)\/.+\.js$/.test(request.url())) code.push(request.url());
+  });
+  await page.goto('/product/areca-palm');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrate-on', 'intent');
+  // Past the first paint, the page's load and the starter's 2.5 s fallback.
+  await page.waitForTimeout(3500);
+  expect(code).toEqual([]);
+  await page.mouse.move(20, 200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(code.length).toBeGreaterThan(5);
+  expect(await isMenuHydrated(page)).toBe(true);
+});
+
 /**
  * Holds the page's hydration back (its texts module, which hydration waits for, does not arrive)
  * until the returned function lets it through, once the page has asked for it.

@@ -53,6 +53,9 @@ export function startHydrationAfterContent() {
   // `rel=prefetch` links they cost a phone's main thread ~30–80 ms); the links are the fallback.
   const fetchCode = () => {
     if (isFetching || isStarted) return;
+    // A shopper who asked the browser to save data (Save-Data) may only be reading: the code then
+    // comes at their first touch, not on the chance of one.
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
     isFetching = true;
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')];
     try {
