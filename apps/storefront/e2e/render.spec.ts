@@ -18,7 +18,7 @@ test.describe('server rendering', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/product/areca-palm`);
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${baseURL}/product/areca-palm?lang=en`);
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
-    // The gallery's thumbnails sit in the first screen: they load with the page, without priority.
+    // The gallery's thumbnails sit in the first screen: they load with the page, at normal fetch importance.
     const thumbnails = page.locator('button[aria-pressed] img');
     expect(await thumbnails.count()).toBeGreaterThan(1);
     for (const thumbnail of await thumbnails.all()) {

@@ -22,7 +22,7 @@ export type WindowWithEarlyInput = Window & { __hadiyaEarlyInput?: EarlyInput };
 /** How long a field in a part that hydrates later (a Suspense boundary) is waited for. */
 const FIELD_WAIT_MS = 10_000;
 
-/** React's fiber flags for a part placed or hydrated in a render it has not committed yet. */
+/** React's fiber flags for a part inserted or hydrated in a render it has not committed yet. */
 const PLACEMENT_OR_HYDRATING = 0b1_0000_0000_0010;
 
 interface FiberLike {
@@ -37,7 +37,7 @@ interface FiberLike {
  * slices can be rendered yet thrown away and hydrated again when an event reaches it, taking any
  * change the page saw in between with it. Like React's own test (`getNearestMountedFiber`), a
  * fiber is committed once none of its ancestors still rendered for the first time carries the
- * placement or hydrating flag.
+ * insertion or hydrating flag.
  */
 function isHydrated(element: Element): boolean {
   const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));

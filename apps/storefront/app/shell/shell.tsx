@@ -81,7 +81,7 @@ export interface ShellHandle {
 
 /**
  * The shell's dialogs that open by themselves, with no input from the shopper: the first visit's
- * city picker where the page needs a city (spec §2), the prompt for a name when the shopper has an
+ * city picker where the page needs a city (spec §2), the request for a name when the shopper has an
  * account without one (spec §4) and the domain-move notice. The shell opens them; the root hydrates
  * their page as it loads rather than at the first input (hydration-mode.ts).
  */

@@ -19,7 +19,7 @@ export function CartBasketUsage() {
           text: 'Set a line’s `isUpdating` while its change is on the way: its stepper is disabled and the line is `aria-busy`. Report changes through `onQuantityChange(id, quantity)` and `onRemove(id)` (minus at 1 removes).',
         },
         {
-          text: 'Nothing to set for the pictures: the first three lines’ load with the page (a phone’s first screen shows about three), the others as they are scrolled near. None takes `priority`: the page’s largest paint is its heading and summary, not a thumbnail.',
+          text: 'Nothing to set for the pictures: the first three lines’ load with the page (a phone’s first screen shows about three), the others as they are scrolled near. None is marked as the page’s largest picture: its largest paint is the heading and summary, not a thumbnail.',
         },
         {
           text: 'When the cart has no lines, render an `EmptyState` (`variant="bag"`) with a way back to the shop instead of the basket.',
