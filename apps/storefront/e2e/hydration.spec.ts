@@ -44,7 +44,29 @@ test('scripts wait for the page content, then hydrate a page that acts by itself
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a page the shopper only reads fetches its code but runs none of it until the shopper comes', async ({
+/** The page's code, as its deferred module preloads name it. */
+const deferredCodeOf = (html: string) =>
+  [...html.matchAll(/<link data-deferred-rel="modulepreload" href="([^"]+)"/g)].map(
+    ([, href]) => new URL(href ?? '', 'http://localhost').pathname,
+  );
+
+/** The paths of the script files the page asks for, as it asks. */
+function scriptRequests(page: Page) {
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(assets|i18n)\/.+\.js$/.test(request.url())) code.push(new URL(request.url()).pathname);
+  });
+  return code;
+}
+
+/** The connection the browser reports (`navigator.connection`), for every page of the test. */
+async function reportConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((reported) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => reported });
+  }, connection);
+}
+
+test('on a fast connection, a page the shopper only reads fetches none of its code until the shopper comes', async ({
   page,
   request,
 }) => {
@@ -52,52 +74,67 @@ test('a page the shopper only reads fetches its code but runs none of it until t
   expect(await (await request.get('/product/areca-palm')).text()).toContain('data-hydrate-on="load"');
   const html = await page.request.get('/product/areca-palm').then((response) => response.text());
   expect(html).toContain('data-hydrate-on="intent"');
+  const deferredCode = deferredCodeOf(html);
+  expect(deferredCode.length).toBeGreaterThan(5);
 
-  // The code is fetched after the content (by a worker, off the page's main thread), into the cache.
-  const fetchedByWorker: { url: string; at: number }[] = [];
-  page.on('request', (request) => {
-    if (request.serviceWorker() === null && request.frame() === null) return;
-    if (/\/(assets|i18n)\/.+\.js$/.test(request.url())) fetchedByWorker.push({ url: request.url(), at: Date.now() });
-  });
+  await reportConnection(page, { effectiveType: '4g', saveData: false });
+  const code = scriptRequests(page);
   await page.goto('/product/areca-palm');
-  await page.waitForTimeout(3000);
-  const code = await page
-    .locator('link[data-deferred-rel]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(code.length).toBeGreaterThan(5);
-  // Nothing of it ran.
+  // Past the first paint, the page's load and the 2.5 s a page hydrating as it loads waits at most.
+  await page.waitForTimeout(3500);
+  expect(code).toEqual([]);
   await expect(page.locator('script[data-deferred-module]')).toHaveCount(1);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   expect(await isMenuHydrated(page)).toBe(false);
   // Its links work as they are.
   await expect(page.locator('header a[href="/"]').first()).toBeVisible();
 
-  // A mouse moving over the page is the shopper coming: it hydrates, from the cache.
+  // A mouse moving over the page is the shopper coming: the code comes and the page hydrates.
   await page.mouse.move(20, 200);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(await isMenuHydrated(page)).toBe(true);
+  expect(code).toEqual(expect.arrayContaining(deferredCode));
+});
+
+test('on a slow connection, the code comes ahead into the cache, and runs only when the shopper comes', async ({
+  page,
+}) => {
+  await rememberCity(page);
+  await reportConnection(page, { effectiveType: '3g', saveData: false });
+  await page.goto('/product/areca-palm');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrate-on', 'intent');
+  const deferredCode = await page
+    .locator('link[data-deferred-rel]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(deferredCode.length).toBeGreaterThan(5);
+  // Fetched by a worker, off the page's main thread: the page itself asks for none of it.
+  await page.waitForTimeout(3500);
+  await expect(page.locator('script[data-deferred-module]')).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  expect(await isMenuHydrated(page)).toBe(false);
+
+  await page.mouse.move(20, 200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await isMenuHydrated(page)).toBe(true);
+  // Every file the first input needed came from the cache.
   const fromNetwork = await page.evaluate(
     (urls) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => urls.includes(entry.name) && entry.transferSize > 0)
         .map((entry) => entry.name),
-    code,
+    deferredCode,
   );
   expect(fromNetwork).toEqual([]);
 });
 
-test('a shopper saving data gets no code until they come, and then the page hydrates', async ({ page }) => {
+test('a shopper saving data gets no code ahead even on a slow connection, and the page hydrates when they come', async ({
+  page,
+}) => {
   await rememberCity(page);
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
-  });
-  const code: string[] = [];
-  page.on('request', (request) => {
-    if (/\/(assets|i18n)\/.+\.js$/.test(request.url())) code.push(request.url());
-  });
+  await reportConnection(page, { effectiveType: '3g', saveData: true });
+  const code = scriptRequests(page);
   await page.goto('/product/areca-palm');
   await expect(page.locator('html')).toHaveAttribute('data-hydrate-on', 'intent');
-  // Past the first paint, the page's load and the starter's 2.5 s fallback.
   await page.waitForTimeout(3500);
   expect(code).toEqual([]);
   await page.mouse.move(20, 200);

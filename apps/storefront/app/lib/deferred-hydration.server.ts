@@ -7,27 +7,14 @@ import type { EarlyInput, WindowWithEarlyInput } from './early-input';
  * (stylesheet, fonts, eager images) has loaded and its first paint is on screen, at the shopper's
  * first touch or key press if that comes sooner, and at the latest 2.5 s after the HTML is parsed,
  * so a picture stuck on a slow connection cannot hold the page's buttons back. A page hydrating on
- * intent (`hydration-mode.ts`) only fetches its code then, into the HTTP cache, and runs it at the
- * shopper's first touch, key press, focus, wheel or mouse movement.
+ * intent (`hydration-mode.ts`) runs its code only at the shopper's first touch, key press, focus,
+ * wheel or mouse movement, and fetches it then too unless the connection is slow.
  */
 export function startHydrationAfterContent() {
-  const isOnIntent = document.documentElement.getAttribute('data-hydrate-on') === 'intent';
-  let isFetching = false;
   let isStarted = false;
   const whenParsed = (then: () => void) => {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
     else then();
-  };
-  // Each link switched on starts a fetch on the main thread (~5 ms at a phone's speed): a few per
-  // task, so that switching ~15 of them on is not one long task.
-  const inBatches = (switchOn: (link: HTMLLinkElement) => void, then?: () => void) => {
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')];
-    const next = () => {
-      for (const link of links.splice(0, 4)) switchOn(link);
-      if (links.length > 0) setTimeout(next, 0);
-      else then?.();
-    };
-    next();
   };
   const runModuleScript = () => {
     const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
@@ -40,36 +27,56 @@ export function startHydrationAfterContent() {
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
   };
+  // Each link switched on starts a fetch on the main thread (~5 ms at a phone's speed): a few per
+  // task, so that switching ~15 of them on is not one long task.
   const hydrate = () => {
     if (isStarted) return;
     isStarted = true;
-    inBatches((link) => {
-      link.rel = link.getAttribute('data-deferred-rel') ?? '';
-      link.removeAttribute('data-deferred-rel');
-    }, runModuleScript);
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')];
+    const next = () => {
+      for (const link of links.splice(0, 4)) {
+        link.rel = link.getAttribute('data-deferred-rel') ?? '';
+        link.removeAttribute('data-deferred-rel');
+      }
+      if (links.length > 0) setTimeout(next, 0);
+      else runModuleScript();
+    };
+    next();
   };
+  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'];
+  const onIntent = (event: Event) => {
+    // A finger or pen moving is already a touch; a mouse moving over the page comes before its click.
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+    for (const type of intents) window.removeEventListener(type, onIntent, true);
+    whenParsed(hydrate);
+  };
+  for (const type of intents) window.addEventListener(type, onIntent, { passive: true, capture: true });
   // Only fills the HTTP cache: nothing is compiled or run until the shopper comes. A worker fetches
   // the files, so that their requests and responses are handled off the main thread (with
   // `rel=prefetch` links they cost a phone's main thread ~30–80 ms); the links are the fallback.
   const fetchCode = () => {
-    if (isFetching || isStarted) return;
-    // A shopper who asked the browser to save data (Save-Data) may only be reading: the code then
-    // comes at their first touch, not on the chance of one.
-    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    isFetching = true;
+    if (isStarted) return;
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-rel]')];
     try {
       new Worker('/fetch-code.js').postMessage(links.map((link) => link.href));
     } catch {
-      inBatches((link) => {
-        link.rel = 'prefetch';
-      });
+      for (const link of links) link.rel = 'prefetch';
     }
   };
-  const afterContent = () => whenParsed(isOnIntent ? fetchCode : hydrate);
+  // A page hydrating on intent fetches its code ahead only where the first input would otherwise
+  // wait long for it: on a connection the browser reports as slower than 4G, or does not report
+  // (Safari, Firefox). Ahead, it costs a phone's main thread 2–3× what the page without scripts
+  // costs it after the first paint (the worker's start and its fetches); on 4G it comes within a
+  // few round trips of the first touch instead, and a browser set to save data (Save-Data) gets it
+  // only then too: the shopper may only be reading.
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  const isOnIntent = document.documentElement.getAttribute('data-hydrate-on') === 'intent';
+  if (isOnIntent && (connection?.saveData || connection?.effectiveType === '4g')) return;
   // Wait for both `load` and the first paint on screen: a fast connection fires `load` before the
   // first layout is done, and code downloaded before that paint competes with it (Lighthouse
   // charges every request that ends before the largest paint to it).
+  const afterContent = () => whenParsed(isOnIntent ? fetchCode : hydrate);
   let loaded = document.readyState === 'complete';
   let painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   const startOnceLoadedAndPainted = () => {
@@ -99,14 +106,6 @@ export function startHydrationAfterContent() {
   }
   startOnceLoadedAndPainted();
   whenParsed(() => setTimeout(afterContent, 2500));
-  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'];
-  const onIntent = (event: Event) => {
-    // A finger or pen moving is already a touch; a mouse moving over the page comes before its click.
-    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
-    for (const type of intents) window.removeEventListener(type, onIntent, true);
-    whenParsed(hydrate);
-  };
-  for (const type of intents) window.addEventListener(type, onIntent, { passive: true, capture: true });
 }
 
 /**

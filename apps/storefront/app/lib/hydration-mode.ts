@@ -2,10 +2,10 @@ import type { UIMatch } from 'react-router';
 
 /**
  * When a page's scripts run. `load`: once its content has loaded and painted
- * (`deferred-hydration.server.ts`). `intent`: the code is fetched then, but evaluated and hydrated
- * only at the shopper's first sign of using the page (a touch, a key, a pointer moving over it, a
- * wheel): a page the shopper only reads spends no CPU on React, and its links, forms and pictures
- * work as the server's HTML meanwhile.
+ * (`deferred-hydration.server.ts`). `intent`: the code is evaluated and hydrated only at the
+ * shopper's first sign of using the page (a touch, a key, a pointer moving over it, a wheel), and
+ * fetched then too unless the connection is slow: a page the shopper only reads spends no CPU on
+ * React, and its links, forms and pictures work as the server's HTML meanwhile.
  */
 export type HydrationMode = 'load' | 'intent';
 
