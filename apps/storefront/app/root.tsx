@@ -1,6 +1,6 @@
 import { directionOf, type Locale, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -21,12 +21,11 @@ import appStylesheet from './app.css?url';
 import { cartCountOf } from './features/cart/cart.server';
 import { serverApi } from './lib/api.server';
 import { catalogueFor } from './lib/catalogue';
-import type { WindowWithEarlyInput } from './lib/early-input';
 import { firstPaintFontFiles } from './lib/first-paint-font-files';
 import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
 import { hydrationModeOf } from './lib/hydration-mode';
-import { importWhenReachable } from './lib/import-when-reachable';
 import { catalogueModuleFor } from './lib/messages.server';
+import { contentHydratesLate, markPageInteractive } from './lib/page-interactive';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
 import { type RootMetaData, rootDataOf, translate } from './lib/seo';
@@ -192,19 +191,6 @@ function usePageBasics(): PageBasics | undefined {
   return root ?? pageBasicsOf(error);
 }
 
-/**
- * Ends the page's inline script's holding of clicks and typing (early-input.ts): React answers
- * them from now on. What it held is replayed by code loaded only when there is some, so the first
- * scripts of every page do not carry it.
- */
-function handOverEarlyInput() {
-  const early = (window as WindowWithEarlyInput).__hadiyaEarlyInput;
-  if (!early || early.isOver) return;
-  early.isOver = true;
-  if (early.clicks.length === 0 && early.fields.size === 0) return;
-  void importWhenReachable(() => import('./lib/early-input')).then((module) => module.replayEarlyInput(early));
-}
-
 /** Whether this page's scripts wait for the shopper's first sign of intent (hydration-mode.ts). */
 function useHydrationMode(matches: ReturnType<typeof useMatches>) {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -226,15 +212,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? servedLocale();
   const router = useContext(DataRouterContext)?.router;
   const hydrateOn = useHydrationMode(matches);
+  // Whether the page's own content hydrates after the root (page-interactive.ts), as it loads.
+  const error = useRouteError();
+  const isContentLate = useRef(!error && contentHydratesLate(matches.at(-1)?.handle)).current;
   // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
-  // for the end-to-end tests and for anyone watching from DevTools, and hands React what the
-  // shopper did before it (early-input.ts). Sections still waiting to hydrate (HydrateWhenVisible)
-  // all do so at the shopper's first input or the router's first change.
+  // and hands React what the shopper did before it, unless the page's content does so once it has
+  // hydrated. Sections still waiting to hydrate (HydrateWhenVisible) all do so at the shopper's
+  // first input or the router's first change.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    handOverEarlyInput();
+    if (!isContentLate) markPageInteractive();
     return openGatesOnFirstChange(router ? (listener) => router.subscribe(listener) : undefined);
-  }, [router]);
+  }, [router, isContentLate]);
   return (
     <html lang={locale} dir={directionOf(locale)} data-hydrate-on={hydrateOn}>
       <head>

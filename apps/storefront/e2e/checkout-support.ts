@@ -132,7 +132,7 @@ export async function shopperWithBasket(
   page: Page,
   language: Language,
   lines: { slug: string; quantity?: number; engrave?: string }[],
-  { isGuest = true } = {},
+  { isGuest = true, isOpened = true } = {},
 ) {
   const region = await rememberCity(page, language);
   if (isGuest) {
@@ -153,7 +153,7 @@ export async function shopperWithBasket(
     });
     expect(added.ok(), await added.text()).toBe(true);
   }
-  await openHydrated(page, '/cart');
+  if (isOpened) await openHydrated(page, '/cart');
   return region;
 }
 

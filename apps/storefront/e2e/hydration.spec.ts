@@ -173,6 +173,32 @@ test('a button tapped before the page hydrated is answered once it has', async (
   await expect(page.locator('[data-slot="side-menu"]')).toHaveCount(1);
 });
 
+test("a basket is interactive only once its step's code has come: a tap on a line before that is answered then", async ({
+  page,
+}) => {
+  // The basket's step is a lazy chunk, hydrated after the root: it is held back here.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/basket-step-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await shopperWithBasket(page, 'en', [{ slug: 'snake-plant' }], { isOpened: false });
+  await page.goto('/cart');
+  await page.mouse.move(20, 200);
+  await expect.poll(() => isMenuHydrated(page)).toBe(true);
+  // The root has hydrated, the step has not: the page is not interactive yet, and the tap waits.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  const line = page.locator('[data-slot="basket-line"]');
+  await line.getByRole('button', { name: /^Increase quantity of / }).click();
+  await expect(line.locator('[data-slot="quantity-stepper-value"]')).toHaveText('1');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(line.locator('[data-slot="quantity-stepper-value"]')).toHaveText('2');
+});
+
 test('what the shopper typed and picked before the page hydrated is what the page then holds', async ({ page }) => {
   await rememberCity(page);
   const release = await holdHydration(page);

@@ -77,8 +77,8 @@ function replayField(field: Element, typed: string | boolean) {
 }
 
 /**
- * Replays what the page's inline script held back (`handOverEarlyInput` in root.tsx loads this
- * module only when there is something to replay).
+ * Replays what the page's inline script held back (`markPageInteractive` in page-interactive.ts
+ * loads this module only when there is something to replay).
  */
 export function replayEarlyInput(early: EarlyInput) {
   const clicks = early.clicks.splice(0);

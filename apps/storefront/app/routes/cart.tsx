@@ -13,6 +13,7 @@ import { checkoutAction, checkoutStepData, viewStepOf } from '../features/checko
 import { CheckoutView } from '../features/checkout/checkout-view';
 import type { HydrationHandle } from '../lib/hydration-mode';
 import { loaderContext } from '../lib/loader-context.server';
+import type { LateContentHandle } from '../lib/page-interactive';
 import { queries } from '../lib/queries';
 import { pageMeta, rootDataOf, translate } from '../lib/seo';
 import type { Route } from './+types/cart';
@@ -73,8 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The basket and contact steps do nothing until the shopper acts (their forms post without
  * scripts); the payment step detects Apple Pay and mounts the card form as it loads.
  */
-export const handle: HydrationHandle = {
+export const handle: HydrationHandle & LateContentHandle = {
   hydratesOnIntent: (data) => (data as { step?: string } | undefined)?.step !== 'complete',
+  // Each step is a lazy chunk (CheckoutView): the page is interactive once its step has hydrated.
+  contentHydratesLate: true,
 };
 
 /**

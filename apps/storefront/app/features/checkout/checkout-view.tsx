@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
 import { FreshHydrationBoundary } from '../../lib/fresh-hydration-boundary';
 import { MessageDialogOnDemand } from '../../lib/message-dialog-on-demand';
+import { PageInteractiveMark } from '../../lib/page-interactive';
 import type { Route } from '../../routes/+types/cart';
 import { messages as cartMessages } from '../../routes/cart.messages';
 import { useAccountDialogs } from '../account/account-dialogs';
@@ -73,6 +74,7 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
           ) : (
             <CompleteStep data={data} checkout={checkout} result={result} />
           )}
+          <PageInteractiveMark />
         </Suspense>
       </FreshHydrationBoundary>
       <MessageDialogOnDemand
