@@ -91,7 +91,7 @@ export default defineConfig({
             // than one request (and one gzip dictionary) each.
             {
               name: 'app-shared',
-              test: /apps[\\/]storefront[\\/]app[\\/](lib[\\/](api|shopper|preferences|route-data|seo|catalogue|product-card|queries|import-when-reachable)\.ts|lib[\\/]hydrate-when-visible\.tsx|shell[\\/](when-idle|error-screen\.messages)\.ts|features[\\/]account[\\/]account-dialogs\.ts|features[\\/]cart[\\/](cart-panel|cart-queries|use-card-favourites)\.tsx?)$/,
+              test: /apps[\\/]storefront[\\/]app[\\/](lib[\\/](api|shopper|preferences|route-data|seo|catalogue|product-card|queries|import-when-reachable|page-interactive)\.ts|lib[\\/]hydrate-when-visible\.tsx|shell[\\/](when-idle|error-screen\.messages)\.ts|features[\\/]account[\\/]account-dialogs\.ts|features[\\/]cart[\\/](cart-panel|cart-queries|use-card-favourites)\.tsx?)$/,
               minShareCount: 2,
             },
             // Pieces only code loaded on demand uses (dialogs, form fields, the rule texts: the

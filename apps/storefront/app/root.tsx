@@ -1,6 +1,6 @@
 import { directionOf, type Locale, LocaleProvider } from '@hadiya/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -25,7 +25,7 @@ import { firstPaintFontFiles } from './lib/first-paint-font-files';
 import { openGatesOnFirstChange } from './lib/hydrate-when-visible';
 import { hydrationModeOf } from './lib/hydration-mode';
 import { catalogueModuleFor } from './lib/messages.server';
-import { contentHydratesLate, markPageInteractive } from './lib/page-interactive';
+import { type LateContentHandle, markPageInteractive } from './lib/page-interactive';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
 import { type RootMetaData, rootDataOf, translate } from './lib/seo';
@@ -191,19 +191,22 @@ function usePageBasics(): PageBasics | undefined {
   return root ?? pageBasicsOf(error);
 }
 
-/** Whether this page's scripts wait for the shopper's first sign of intent (hydration-mode.ts). */
+/**
+ * Whether this page's scripts wait for the shopper's first sign of intent (hydration-mode.ts), and
+ * whether its own content hydrates after the root (page-interactive.ts).
+ */
 function useHydrationMode(matches: ReturnType<typeof useMatches>) {
   const root = useRouteLoaderData<typeof loader>('root');
   const error = useRouteError();
   const actionData = useContext(DataRouterStateContext)?.actionData;
   // A failed page, or maintenance, hydrates as it loads.
-  if (!root || error || root.isMaintenance) return 'load';
+  if (!root || error || root.isMaintenance) return ['load'] as const;
   const page = matches.at(-1);
   const isActingByItself =
     Object.values(dialogsOpeningByThemselves(root, page?.handle)).some(Boolean) ||
     // The answer to a form sent before the scripts ran: its message opens a dialog or the cart panel.
     Object.keys(actionData ?? {}).length > 0;
-  return hydrationModeOf(page, isActingByItself);
+  return [hydrationModeOf(page, isActingByItself), (page?.handle as LateContentHandle)?.hydratesLate] as const;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -211,10 +214,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const locale = root?.locale ?? servedLocale();
   const router = useContext(DataRouterContext)?.router;
-  const hydrateOn = useHydrationMode(matches);
-  // Whether the page's own content hydrates after the root (page-interactive.ts), as it loads.
-  const error = useRouteError();
-  const isContentLate = useRef(!error && contentHydratesLate(matches.at(-1)?.handle)).current;
+  const [hydrateOn, isContentLate] = useHydrationMode(matches);
   // Hydration waits for the page's content (entry.server.tsx); this marks the page interactive
   // and hands React what the shopper did before it, unless the page's content does so once it has
   // hydrated. Sections still waiting to hydrate (HydrateWhenVisible) all do so at the shopper's
@@ -237,11 +237,17 @@ export function Layout({ children }: { children: ReactNode }) {
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <meta name="theme-color" content="#1f5b3a" />
-        {/* PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (~35 ms at a phone's CPU speed). */}
-        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
-        <link rel="icon" href="/favicon-48.png" type="image/png" sizes="48x48" />
+        {/* PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (~35 ms at a phone's
+            CPU speed). Only the server renders the icons, as the font files above: the browser reads
+            them from the document once, and React leaves them in place. */}
+        {import.meta.env.SSR ? (
+          <>
+            <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+            <link rel="icon" href="/favicon-48.png" type="image/png" sizes="48x48" />
+            <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+          </>
+        ) : null}
         <link rel="manifest" href={`/manifest.webmanifest?lang=${locale}`} />
-        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {root ? <link rel="modulepreload" href={root.catalogueHref} data-catalogue="" /> : null}
         <Meta />
         <Links />

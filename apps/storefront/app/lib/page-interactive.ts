@@ -1,20 +1,17 @@
-import { useEffect } from 'react';
 import type { WindowWithEarlyInput } from './early-input';
 import { importWhenReachable } from './import-when-reachable';
 
 /**
  * A route whose page content hydrates after the root says so in its `handle` (the basket's steps
  * are lazy chunks in a Suspense boundary, which React hydrates once their code has come): the page
- * is then marked interactive from inside that boundary (`PageInteractiveMark`), not by the root.
+ * is then marked interactive from inside that boundary (`markPageInteractive` in an effect there),
+ * not by the root.
  * Marked by the root, a tap on one of its buttons in between was no longer held for React, and a
  * submit button there posted the form as a page load.
  */
 export interface LateContentHandle {
-  contentHydratesLate?: boolean;
+  hydratesLate?: boolean;
 }
-
-export const contentHydratesLate = (handle: unknown) =>
-  (handle as LateContentHandle | undefined)?.contentHydratesLate === true;
 
 /**
  * Marks the page interactive, `<html data-hydrated="true">` (for the end-to-end tests and anyone
@@ -29,10 +26,4 @@ export function markPageInteractive() {
   early.isOver = true;
   if (early.clicks.length === 0 && early.fields.size === 0) return;
   void importWhenReachable(() => import('./early-input')).then((module) => module.replayEarlyInput(early));
-}
-
-/** Rendered inside the part of a page that hydrates late: marks the page interactive once it has. */
-export function PageInteractiveMark() {
-  useEffect(markPageInteractive, []);
-  return null;
 }

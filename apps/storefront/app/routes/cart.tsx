@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const handle: HydrationHandle & LateContentHandle = {
   hydratesOnIntent: (data) => (data as { step?: string } | undefined)?.step !== 'complete',
   // Each step is a lazy chunk (CheckoutView): the page is interactive once its step has hydrated.
-  contentHydratesLate: true,
+  hydratesLate: true,
 };
 
 /**

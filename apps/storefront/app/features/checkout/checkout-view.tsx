@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
 import { FreshHydrationBoundary } from '../../lib/fresh-hydration-boundary';
 import { MessageDialogOnDemand } from '../../lib/message-dialog-on-demand';
-import { PageInteractiveMark } from '../../lib/page-interactive';
+import { markPageInteractive } from '../../lib/page-interactive';
 import type { Route } from '../../routes/+types/cart';
 import { messages as cartMessages } from '../../routes/cart.messages';
 import { useAccountDialogs } from '../account/account-dialogs';
@@ -19,6 +19,12 @@ import type { CheckoutActionResult } from './checkout.server';
 const BasketStep = lazy(() => import('./basket-step'));
 const ContactStep = lazy(() => import('./contact-step'));
 const CompleteStep = lazy(() => import('./complete-step'));
+
+/** Inside the step's boundary: marks the page interactive once the step has hydrated (`/cart`'s handle). */
+function StepHydrated() {
+  useEffect(markPageInteractive, []);
+  return null;
+}
 
 export type CheckoutPageData = Route.ComponentProps['loaderData'];
 
@@ -74,7 +80,7 @@ export function CheckoutView({ data }: { data: CheckoutPageData }) {
           ) : (
             <CompleteStep data={data} checkout={checkout} result={result} />
           )}
-          <PageInteractiveMark />
+          <StepHydrated />
         </Suspense>
       </FreshHydrationBoundary>
       <MessageDialogOnDemand
