@@ -239,7 +239,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f5b3a" />
         {/* PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (~35 ms at a phone's
             CPU speed). Only the server renders the icons, as the font files above: the browser reads
-            them from the document once, and React leaves them in place. */}
+            them from the document once, and React leaves them there. */}
         {import.meta.env.SSR ? (
           <>
             <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />

@@ -44,7 +44,7 @@ test('scripts wait for the page content, then hydrate a page that acts by itself
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-/** The page's code, as its deferred module preloads name it. */
+/** The page's code, as its deferred module links name it. */
 const deferredCodeOf = (html: string) =>
   [...html.matchAll(/<link data-deferred-rel="modulepreload" href="([^"]+)"/g)].map(
     ([, href]) => new URL(href ?? '', 'http://localhost').pathname,

@@ -7,7 +7,7 @@ import type { EarlyInput, WindowWithEarlyInput } from './early-input';
  * (stylesheet, fonts, eager images) has loaded and its first paint is on screen, at the shopper's
  * first touch or key press if that comes sooner, and at the latest 2.5 s after the HTML is parsed,
  * so a picture stuck on a slow connection cannot hold the page's buttons back. A page hydrating on
- * intent (`hydration-mode.ts`) runs its code only at the shopper's first touch, key press, focus,
+ * intent (`hydration-mode.ts`) runs its code only at the shopper's first touch, key, focus,
  * wheel or mouse movement, and fetches it then too unless the connection is slow.
  */
 export function startHydrationAfterContent() {
