@@ -28,11 +28,13 @@ import { catalogueModuleFor } from './lib/messages.server';
 import { type LateContentHandle, markPageInteractive } from './lib/page-interactive';
 import { serializeCookie } from './lib/preferences';
 import { readPreferences, requestPreferences } from './lib/preferences.server';
+import { MAINTENANCE_PATH, safeReturnPath } from './lib/return-path';
 import { type RootMetaData, rootDataOf, translate } from './lib/seo';
 import { messages as seoMessages } from './lib/seo.messages';
 import { UNDECODABLE_PATH_HEADER } from './lib/undecodable-path.server';
 import { messages as rootMessages } from './root.messages';
 import { messages as errorMessages } from './shell/error-screen.messages';
+import { loadFirstVisitCity } from './shell/first-visit-city.server';
 import { dialogsOpeningByThemselves, Shell } from './shell/shell';
 import { isNetworkFailure, StoreUnreachable } from './shell/store-unreachable';
 import { messages as unreachableMessages } from './shell/store-unreachable.messages';
@@ -47,16 +49,6 @@ const ErrorScreen = lazy(() =>
     () => ({ default: StoreUnreachable }),
   ),
 );
-
-const MAINTENANCE_PATH = '/maintenance-mode';
-
-/** Only a path on this site may be a redirect target (no `//host`, no `/\\host`). */
-function safeReturnPath(path: string | null, origin: string): string {
-  if (!path?.startsWith('/')) return '/';
-  const target = new URL(path, origin);
-  if (target.origin !== origin || target.pathname.startsWith(MAINTENANCE_PATH)) return '/';
-  return target.pathname + target.search;
-}
 
 /** What a root loader that refused or failed the page still tells the error page. */
 interface PageBasics {
@@ -111,13 +103,19 @@ async function loadRoot({ request, context }: Route.LoaderArgs) {
   const hadSession = context.session.hasSession;
   // Who the shopper is (a guest is created on the first visit), beside the maintenance check and
   // the cart's count for the header's dot (spec §2).
-  const [isMaintenance, shopper, cartCount] = await Promise.all([
+  const [isMaintenance, shopper, cartCount, firstVisitCity] = await Promise.all([
     api
       .request('checkMaintenanceMode', {})
       .then((status) => status.is_web_app_maintenance)
       .catch(() => false),
     context.session.current(context.apiBaseUrl, locale, request.signal),
     cartCountOf(api, hadSession, region?.id).catch(() => 0),
+    // Without them the shell falls back to the picker that loads them in the browser.
+    loadFirstVisitCity(api, request.headers.get('cookie'), region).catch(() => ({
+      cities: [],
+      notice: null,
+      clearNotice: null,
+    })),
   ]);
   // Spec §4: an expired or revoked session is cleared and the shopper starts again on `/`.
   if (context.session.isExpired) context.session.restart();
@@ -129,10 +127,13 @@ async function loadRoot({ request, context }: Route.LoaderArgs) {
 
   const headers = new Headers();
   if (locale !== stored.locale) headers.append('set-cookie', serializeCookie('language', locale));
+  const { clearNotice, ...firstVisit } = firstVisitCity;
+  if (clearNotice) headers.append('set-cookie', clearNotice);
   return data(
     {
       locale,
       region,
+      firstVisit,
       origin: url.origin,
       isMaintenance,
       shopper,
@@ -202,8 +203,11 @@ function useHydrationMode(matches: ReturnType<typeof useMatches>) {
   // A failed page, or maintenance, hydrates as it loads.
   if (!root || error || root.isMaintenance) return ['load'] as const;
   const page = matches.at(-1);
+  // The first visit's city picker the server draws works without scripts (FirstVisitCityPicker):
+  // it waits for the shopper like the page under it.
+  const { firstVisitPicker: _drawnByServer, ...needingScripts } = dialogsOpeningByThemselves(root, page?.handle);
   const isActingByItself =
-    Object.values(dialogsOpeningByThemselves(root, page?.handle)).some(Boolean) ||
+    Object.values(needingScripts).some(Boolean) ||
     // The answer to a form sent before the scripts ran: its message opens a dialog or the cart panel.
     Object.keys(actionData ?? {}).length > 0;
   return [hydrationModeOf(page, isActingByItself), (page?.handle as LateContentHandle)?.hydratesLate] as const;
@@ -266,14 +270,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const { locale, region, isMaintenance, config, shopper } = loaderData;
+  const { locale, region, isMaintenance, config, shopper, firstVisit } = loaderData;
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale} messages={catalogueFor(locale)}>
         {isMaintenance ? (
           <Outlet />
         ) : (
-          <Shell locale={locale} region={region} config={config} shopper={shopper}>
+          <Shell locale={locale} region={region} config={config} shopper={shopper} firstVisit={firstVisit}>
             <Outlet />
           </Shell>
         )}

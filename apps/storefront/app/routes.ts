@@ -17,6 +17,7 @@ export default [
   route('order-result/:uuid', 'routes/order-result.tsx'),
   route('payment', 'routes/payment.tsx'),
   route('coupons', 'routes/coupons.tsx'),
+  route('city', 'routes/city.ts'),
   route('gift/:token', 'routes/gift.tsx'),
   route('favourite', 'routes/favourite.tsx'),
   route('my-orders', 'routes/my-orders.tsx'),

@@ -88,3 +88,67 @@ test('a city without same-day delivery gets the 2-5 business days notice; a sear
   await expect(page.locator('[data-slot="search-box-empty"]')).toHaveText('No product found');
   await expect(page.getByRole('status').filter({ hasText: 'No product found' })).toBeAttached();
 });
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a first visit chooses its city in the picker's form, and gets the delivery notice", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/products?search=palm');
+    const picker = page.getByRole('dialog', { name: 'Select your city' });
+    await expect(picker).toBeVisible();
+    // Modal without scripts: the page under it is inert.
+    await expect(page.locator('[data-slot="header-menu"]')).toBeVisible();
+    expect(await page.locator('[data-slot="header-menu"]').evaluate((menu) => menu.closest('[inert]') !== null)).toBe(
+      true,
+    );
+    await picker.getByText('Abha', { exact: true }).click();
+    await picker.getByRole('button', { name: 'Save' }).click();
+
+    // Back on the same page, with the city stored and the notice for a city without same-day delivery.
+    await expect(page).toHaveURL(/\/products\?search=palm$/);
+    const notice = page.getByRole('dialog', { name: 'Delivery to Abha' });
+    await expect(notice).toContainText('2-5 business days');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/products\?search=palm$/);
+    await expect(page.getByRole('button', { name: /Abha/ })).toBeVisible();
+    await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+    const stored = (await context.cookies()).find((cookie) => cookie.name === 'selectedRegion');
+    expect(JSON.parse(decodeURIComponent(stored?.value ?? 'null'))).toMatchObject({ city_name: 'Abha' });
+
+    // The notice shows once: the next page has neither picker nor notice.
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("a city form naming no listed city is refused in the shopper's language and stores nothing", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [language, text] of [
+      ['ar', 'لم يتم العثور على المدينة'],
+      ['en', 'Does not find city'],
+    ] as const) {
+      const refused = await page.request.post('/city', {
+        headers: { cookie: `language=${language}` },
+        form: { city_id: '999999', return_to: '/' },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toBe(text);
+      expect(refused.headers()['set-cookie']).toBeUndefined();
+    }
+    // Only a path on this site is a way back.
+    const elsewhere = await page.request.post(`${baseURL}/city`, {
+      form: { return_to: '//elsewhere.example/' },
+      maxRedirects: 0,
+    });
+    expect(elsewhere.status()).toBe(303);
+    expect(elsewhere.headers().location).toBe('/');
+  });
+});

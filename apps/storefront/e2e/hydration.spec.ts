@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { codeFor, sentTo, uniquePhone } from './account-support';
 import { shopperWithBasket } from './checkout-support';
 import { openHydrated, rememberCity } from './support';
 
@@ -26,9 +27,31 @@ const isMenuHydrated = (page: Page) =>
     .locator('[data-slot="header-menu"]')
     .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')));
 
-test('scripts wait for the page content, then hydrate a page that acts by itself', async ({ page, request }) => {
-  // A first visit: the city picker opens by itself, so the page hydrates without waiting for the shopper.
-  const html = await (await request.get('/product/areca-palm')).text();
+/**
+ * A signed-in shopper whose account has no name yet, in the page's cookies: every page opens the
+ * name prompt by itself (spec §4), so it hydrates as it loads.
+ */
+async function namelessAccount(page: Page) {
+  const phone = uniquePhone();
+  const seen = await sentTo(`966${phone}`);
+  const web = { 'x-hadiya-client': 'web', 'sec-fetch-site': 'same-origin' };
+  const sent = await page.request.post('/api/account/sendOtp', {
+    headers: web,
+    data: { phone_code: '966', phone_number: phone },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await codeFor(`966${phone}`, seen);
+  const verified = await page.request.post('/api/account/verifyOtp', {
+    headers: web,
+    data: { phone_code: '966', phone_number: phone, otp },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+test('scripts wait for the page content, then hydrate a page that acts by itself', async ({ page }) => {
+  await rememberCity(page);
+  await namelessAccount(page);
+  const html = await (await page.request.get('/product/areca-palm')).text();
   // No script or module preload the browser would fetch before the page itself has loaded.
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).not.toContain('<script type="module"');
@@ -41,7 +64,54 @@ test('scripts wait for the page content, then hydrate a page that acts by itself
   expect(timing.scriptStarts.length).toBeGreaterThan(0);
   for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.earliest);
   await expect(page.locator('script[data-deferred-module]')).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-account-dialog="account-name"]')).toBeVisible();
+});
+
+test("a first visit's city picker comes with the page and works before its scripts", async ({ page, request }) => {
+  // The server draws the picker, so a first visit waits for the shopper like any page they read.
+  const html = await (await request.get('/product/areca-palm')).text();
+  expect(html).toContain('data-hydrate-on="intent"');
+  expect(html).toContain('data-slot="first-visit-city-picker"');
+
+  await reportConnection(page, { effectiveType: '4g', saveData: false });
+  const code = scriptRequests(page);
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/city') posts.push(sent.url());
+  });
+  await page.goto('/product/areca-palm');
+  const picker = page.getByRole('dialog', { name: 'اختر مدينتك' });
+  await expect(picker).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(code).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The page under it is out of reach, as under any modal dialog: Tab goes into the picker.
+  expect(await page.locator('[data-slot="header-menu"]').evaluate((menu) => menu.closest('[inert]') !== null)).toBe(
+    true,
+  );
+  await page.keyboard.press('Tab');
+  await expect(picker.getByRole('searchbox')).toBeFocused();
+
+  // The shopper types and picks before the page has hydrated: both survive it.
+  await page.keyboard.type('جد');
+  await picker.getByRole('radio', { name: 'جدة' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(picker.getByRole('searchbox')).toHaveValue('جد');
+  await expect(picker.getByRole('radio', { name: 'جدة' })).toBeChecked();
+  await expect(picker.getByRole('radio', { name: 'الرياض' })).toHaveCount(0);
+
+  // Save works in place once hydrated: no page load, and the notice for a city without same-day delivery.
+  await picker.getByRole('button', { name: 'حفظ' }).click();
+  const notice = page.getByRole('dialog', { name: 'التوصيل إلى جدة' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'حسنًا' })).toBeFocused();
+  await notice.getByRole('button', { name: 'حسنًا' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-slot="header-city"]')).toBeFocused();
+  await expect(page.locator('[data-slot="header-city"]')).toContainText('جدة');
+  expect(posts).toEqual([]);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedRegion') ?? 'null'));
+  expect(stored).toMatchObject({ city_name: 'Jeddah', delivery_service: 'standard' });
 });
 
 /** The page's code, as its deferred module links name it. */
@@ -68,10 +138,8 @@ async function reportConnection(page: Page, connection: { effectiveType: string;
 
 test('on a fast connection, a page the shopper only reads fetches none of its code until the shopper comes', async ({
   page,
-  request,
 }) => {
   await rememberCity(page);
-  expect(await (await request.get('/product/areca-palm')).text()).toContain('data-hydrate-on="load"');
   const html = await page.request.get('/product/areca-palm').then((response) => response.text());
   expect(html).toContain('data-hydrate-on="intent"');
   const deferredCode = deferredCodeOf(html);
@@ -219,14 +287,14 @@ test('what the shopper typed and picked before the page hydrated is what the pag
 });
 
 test('a picture stuck on the network does not keep a page that acts by itself from hydrating', async ({ page }) => {
-  // A first visit (the city picker opens by itself); the pictures never arrive, so the window's
-  // load event never fires.
+  // The name prompt opens by itself; the pictures never arrive, so the window's load event never fires.
+  await rememberCity(page);
+  await namelessAccount(page);
   await page.route('**/api/media/**', () => {});
   await page.goto('/product/areca-palm', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+  await expect(page.locator('[data-account-dialog="account-name"]')).toBeVisible();
 });
 
 test('the texts come as one cacheable module per language, not inside every page', async ({ page, request }) => {

@@ -12,3 +12,16 @@ export function toSelectedRegion(city: City): SelectedRegion {
     allow_engrave: city.allow_engrave,
   };
 }
+
+/** The stored selection as the city it was made from (the inverse of `toSelectedRegion`). */
+export function cityOfSelectedRegion(region: SelectedRegion): City {
+  return {
+    id: region.id,
+    unique_city_id: region.unique_city_id,
+    region_id: region.region_id,
+    name: region.city_name,
+    other_name: region.city_name_ar,
+    delivery_service: region.delivery_service,
+    allow_engrave: region.allow_engrave,
+  };
+}

@@ -23,6 +23,7 @@ export * from './components/engraving-field';
 export * from './components/faq-accordion';
 export * from './components/favourite-button';
 export * from './components/file-picker';
+export * from './components/first-visit-city-picker';
 export * from './components/footer';
 export * from './components/forgot-password-form';
 export * from './components/form-alert';

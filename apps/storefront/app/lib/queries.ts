@@ -7,6 +7,10 @@ import { CITY_SEARCH_LIMIT, SEARCH_PAGE_SIZE, SEARCH_TITLES_LIMIT } from '@hadiy
 import type { Locale } from '@hadiya/ui';
 import { queryOptions } from '@tanstack/react-query';
 
+/** The cities a shopper chooses from (spec §2), all on one page. */
+export const requestCities = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('saudiCities', { query: { type: 'web', limit: CITY_SEARCH_LIMIT, page_number: 1 } }, { signal });
+
 export const queries = {
   home: (api: ApiClient, locale: Locale, cityId: number | undefined) =>
     queryOptions({
@@ -44,8 +48,7 @@ export const queries = {
   cities: (api: ApiClient, locale: Locale) =>
     queryOptions({
       queryKey: ['cities', locale],
-      queryFn: ({ signal }) =>
-        api.request('saudiCities', { query: { type: 'web', limit: CITY_SEARCH_LIMIT, page_number: 1 } }, { signal }),
+      queryFn: ({ signal }) => requestCities(api, signal),
       staleTime: 60 * 60_000,
     }),
 };

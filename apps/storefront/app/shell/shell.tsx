@@ -1,8 +1,9 @@
-import type { SelectedRegion } from '@hadiya/contract';
+import type { City, SelectedRegion } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
-import { Header, LinkProvider, type Locale } from '@hadiya/ui';
+import { FirstVisitCityPicker, Header, LinkProvider, type Locale } from '@hadiya/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useRevalidator } from 'react-router';
 import {
@@ -13,11 +14,12 @@ import {
 import { CartPanelContext } from '../features/cart/cart-panel';
 import { useShellCart } from '../features/cart/use-shell-cart';
 import { importWhenReachable } from '../lib/import-when-reachable';
-import { storePreference } from '../lib/preferences';
+import { storageKeys, storePreference } from '../lib/preferences';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
 import { type Shopper, writeShopperKeys } from '../lib/shopper';
 import type { PublicConfig } from '../load-context';
+import { FIRST_VISIT_CITY_ACTION, type FirstVisitCity, RETURN_FIELD } from './first-visit-city';
 import { RouterLink } from './router-link';
 import { messages } from './shell.messages';
 import { StoreSearch } from './store-search';
@@ -83,14 +85,20 @@ export interface ShellHandle {
  * The shell's dialogs that open by themselves, with no input from the shopper: the first visit's
  * city picker where the page needs a city (spec §2), the request for a name when the shopper has an
  * account without one (spec §4) and the domain-move notice. The shell opens them; the root hydrates
- * their page as it loads rather than at the first input (hydration-mode.ts).
+ * their page as it loads rather than at the first input (hydration-mode.ts), except the city picker
+ * the server draws with its cities (`firstVisitPicker`), which works before the page's scripts.
  */
 export function dialogsOpeningByThemselves(
-  { region, shopper, config }: Pick<ShellProps, 'region' | 'shopper' | 'config'>,
+  { region, shopper, config, firstVisit }: Pick<ShellProps, 'region' | 'shopper' | 'config' | 'firstVisit'>,
   pageHandle: unknown,
 ) {
+  const needsCity = region === null && (pageHandle as ShellHandle | undefined)?.isCityOptional !== true;
+  const hasCities = firstVisit.cities.length > 0;
   return {
-    cityPicker: region === null && (pageHandle as ShellHandle | undefined)?.isCityOptional !== true,
+    // Its delivery notice too, after its form stored a city without same-day delivery.
+    firstVisitPicker: (needsCity && hasCities) || firstVisit.notice !== null,
+    // The server could not bring the cities: the picker that loads them in the browser.
+    cityPicker: needsCity && !hasCities,
     accountName: shopper.kind === 'user' && !shopper.name,
     domainMove: Boolean(config.domainMoveUrl),
   };
@@ -102,26 +110,37 @@ export interface ShellProps {
   config: PublicConfig;
   /** Who the shopper is, as server rendering learnt it (root loader). */
   shopper: Shopper;
+  /** The first visit's city picker, as the server draws it (first-visit-city.server.ts). */
+  firstVisit: FirstVisitCity;
   children: ReactNode;
 }
 
 /** Header, menu, cart panel, city picker and footer around every page (spec §2). */
-export function Shell({ locale, region, config, shopper, children }: ShellProps) {
+export function Shell({ locale, region, config, shopper, firstVisit, children }: ShellProps) {
   const intl = useIntl();
   const api = useBrowserApi();
   const location = useLocation();
   const revalidator = useRevalidator();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const opensByItself = dialogsOpeningByThemselves({ region, shopper, config }, useMatches().at(-1)?.handle);
+  const opensByItself = dialogsOpeningByThemselves(
+    { region, shopper, config, firstVisit },
+    useMatches().at(-1)?.handle,
+  );
+  const [isFirstVisitPickerOpen, setFirstVisitPickerOpen] = useState(opensByItself.firstVisitPicker);
   const [isCityPickerOpen, setCityPickerOpen] = useState(opensByItself.cityPicker);
+  const isChoosingCity = isCityPickerOpen || isFirstVisitPickerOpen;
   // After a city change the drawer shows what no longer delivers, once the picker has closed.
-  const cart = useShellCart({ isBlocked: isCityPickerOpen });
+  const cart = useShellCart({ isBlocked: isChoosingCity });
   const isCartOpen = cart.isOpen;
   const setCartOpen = cart.setOpen;
   const [accountRequest, setAccountRequest] = useState<AccountRequest | null>(null);
   const isSignedIn = shopper.kind === 'user';
   // Spec §3 storage keys, written from what the server knows (never the token).
   useEffect(() => writeShopperKeys(shopper), [shopper]);
+  // A city stored by the first visit picker's form, before the page had its scripts.
+  useEffect(() => {
+    if (region) window.localStorage.setItem(storageKeys.selectedRegion, JSON.stringify(region));
+  }, [region]);
   const hasNoName = opensByItself.accountName;
   useEffect(() => {
     if (hasNoName) setAccountRequest((current) => current ?? { dialog: 'account-name' });
@@ -144,6 +163,19 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
     if (isCityPickerOpen) void queryClient.prefetchQuery(queries.cities(api, locale));
   }, [isCityPickerOpen, queryClient, api, locale]);
 
+  const saveCity = (city: City) => {
+    storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
+    void cart.onCitySaved(city.id);
+    // The loaders read the city from its cookie: run them again for the new city.
+    void revalidator.revalidate();
+  };
+  const closeFirstVisitPicker = () => {
+    // The page stops being inert in this render: then focus can go to the button that reopens
+    // the picker (nothing on the page opened it).
+    flushSync(() => setFirstVisitPickerOpen(false));
+    document.querySelector<HTMLElement>('[data-slot="header-city"]')?.focus();
+  };
+
   const switchLanguage = async (next: Locale) => {
     storePreference('language', next);
     const userId = shopper.kind === 'user' ? shopper.id : shopper.kind === 'guest' ? shopper.guestUserId : null;
@@ -161,29 +193,42 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
   return (
     <AccountDialogsContext value={accountDialogs}>
       <LinkProvider component={RouterLink}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface-raised focus:px-4 focus:py-2"
-        >
-          {intl.formatMessage(messages.skipToContent)}
-        </a>
-        <Header
-          cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
-          onCityClick={() => setCityPickerOpen(true)}
-          // The city picker is modal and may still be loading its code on a first visit: the menu
-          // waits for it rather than opening under it.
-          onMenuClick={() => setMenuOpen(!isCityPickerOpen)}
-          onCartClick={() => setCartOpen(true)}
-          hasCartItems={cart.hasItems}
-          search={<StoreSearch region={region} />}
-        />
-        <main id="main" className="min-h-[60vh]">
-          <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
-          <AfterLoad chatWidgetUrl={config.chatWidgetUrl} shopper={shopper} />
-        </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        {/* Under the first visit's picker the page is inert, so the picker is modal without scripts. */}
+        <div className="contents" inert={isFirstVisitPickerOpen}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface-raised focus:px-4 focus:py-2"
+          >
+            {intl.formatMessage(messages.skipToContent)}
+          </a>
+          <Header
+            cityName={region ? (locale === 'ar' ? region.city_name_ar : region.city_name) : undefined}
+            onCityClick={() => setCityPickerOpen(true)}
+            // The city picker is modal and may still be loading its code on a first visit: the menu
+            // waits for it rather than opening under it.
+            onMenuClick={() => setMenuOpen(!isChoosingCity)}
+            onCartClick={() => setCartOpen(true)}
+            hasCartItems={cart.hasItems}
+            search={<StoreSearch region={region} />}
+          />
+          <main id="main" className="min-h-[60vh]">
+            <CartPanelContext value={cart.panel}>{children}</CartPanelContext>
+            <AfterLoad chatWidgetUrl={config.chatWidgetUrl} shopper={shopper} />
+          </main>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </div>
+        {isFirstVisitPickerOpen ? (
+          <FirstVisitCityPicker<City>
+            cities={firstVisit.cities}
+            savedCity={firstVisit.notice}
+            action={FIRST_VISIT_CITY_ACTION}
+            fields={{ [RETURN_FIELD]: location.pathname + location.search }}
+            onSave={saveCity}
+            onClose={closeFirstVisitPicker}
+          />
+        ) : null}
         <Suspense fallback={null}>
           {isMenuMounted ? (
             <SideMenu
@@ -205,12 +250,7 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
               savedCityId={region?.id}
               // On a first visit nothing opened the picker: focus goes to the button that reopens it.
               returnFocusFallback={() => document.querySelector<HTMLElement>('[data-slot="header-city"]')}
-              onSave={(city) => {
-                storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
-                void cart.onCitySaved(city.id);
-                // The loaders read the city from its cookie: run them again for the new city.
-                void revalidator.revalidate();
-              }}
+              onSave={saveCity}
             />
           ) : null}
           {isAccountMounted ? (
@@ -222,7 +262,7 @@ export function Shell({ locale, region, config, shopper, children }: ShellProps)
               onNavigate={(dialog) => setAccountRequest((current) => ({ ...current, dialog }))}
             />
           ) : null}
-          {config.domainMoveUrl ? <DomainMoveDialog url={config.domainMoveUrl} isBlocked={isCityPickerOpen} /> : null}
+          {config.domainMoveUrl ? <DomainMoveDialog url={config.domainMoveUrl} isBlocked={isChoosingCity} /> : null}
         </Suspense>
       </LinkProvider>
     </AccountDialogsContext>

@@ -74,6 +74,7 @@ export const TW_MERGE_GROUPS: readonly string[] = [
   'overflow',
   'overflow-x',
   'overflow-y',
+  'overscroll',
   'p',
   'pb',
   'pe',

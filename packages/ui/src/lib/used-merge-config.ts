@@ -51,6 +51,7 @@ export const usedMergeConfig = (): Config<string, string> => ({
     overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [{ inset: [v.isFraction, 'full', 'auto', v.isArbitraryVariable, v.isArbitraryValue, t('spacing')] }],
     'inset-x': [{ 'inset-x': [v.isFraction, 'full', 'auto', v.isArbitraryVariable, v.isArbitraryValue, t('spacing')] }],
@@ -414,6 +415,7 @@ export const usedMergeConfig = (): Config<string, string> => ({
   },
   conflictingClassGroups: {
     overflow: ['overflow-x', 'overflow-y'],
+    overscroll: [],
     inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'bottom'],
     'inset-x': ['start', 'end'],
     'inset-y': ['top', 'bottom'],

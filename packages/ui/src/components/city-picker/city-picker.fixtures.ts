@@ -53,5 +53,6 @@ export const sampleCities: City[] = rows.map(([id, regionId, name, otherName, se
 }));
 
 export const riyadh = sampleCities[0] as City;
+export const jeddah = sampleCities[1] as City;
 export const abha = sampleCities[9] as City;
 export const taif = sampleCities[7] as City;

@@ -1,1 +1,2 @@
-export { CityPicker, type CityPickerCity, type CityPickerProps } from './city-picker';
+export type { CityPickerCity } from './city-choice';
+export { CityPicker, type CityPickerProps } from './city-picker';

@@ -1,8 +1,9 @@
 import { TicketPercent } from 'lucide-react';
-import { type ComponentProps, type MouseEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -54,17 +55,6 @@ export interface CouponListProps extends Omit<ComponentProps<'div'>, 'children'>
    * if it is still to come. @default the time the list first rendered in the browser
    */
   now?: number | Date;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating its page, true in the browser after: the two agree. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -1,22 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { rememberOpeners, returnFocus } from '../../lib/return-focus';
+import { dialogContentVariants } from './dialog-variants';
 import { messages } from './messages';
 
-export const dialogContentVariants = cva(
-  // Below the spec's 575 px breakpoint (§9) the dialog becomes a full-width sheet at the bottom.
-  'relative flex max-h-[90dvh] w-full flex-col gap-4 overflow-y-auto rounded-t-xl bg-surface-raised p-6 text-start text-ink shadow-overlay outline-none data-[state=open]:animate-slide-in sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl',
-  {
-    variants: {
-      size: { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
+export { dialogContentVariants };
 
 export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
 
