@@ -143,7 +143,15 @@ test.describe('without scripts', () => {
       expect(await refused.text()).toBe(text);
       expect(refused.headers()['set-cookie']).toBeUndefined();
     }
-    // Only a path on this site is a way back.
+    // Another site's form is refused; only a path on this site is a way back.
+    const crossSite = await page.request.post('/city', {
+      headers: { cookie: 'language=en', 'sec-fetch-site': 'cross-site' },
+      form: { city_id: '1', return_to: '/' },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.text()).toBe("Your city can only be changed from the store's own pages.");
+    expect(crossSite.headers()['set-cookie']).toBeUndefined();
     const elsewhere = await page.request.post(`${baseURL}/city`, {
       form: { return_to: '//elsewhere.example/' },
       maxRedirects: 0,

@@ -5,6 +5,7 @@
  * same-day delivery; OK on that notice only goes back.
  */
 import { FIRST_VISIT_CITY_FIELD } from '@hadiya/ui';
+import type { MessageDescriptor } from 'react-intl';
 import { redirect } from 'react-router';
 import { loaderContext } from '../lib/loader-context.server';
 import { requestCities } from '../lib/queries';
@@ -12,8 +13,8 @@ import { safeReturnPath } from '../lib/return-path';
 import { translate } from '../lib/seo';
 import { RETURN_FIELD } from '../shell/first-visit-city';
 import { storedCityCookies } from '../shell/first-visit-city.server';
-import { messages } from '../shell/shell.messages';
 import type { Route } from './+types/city';
+import { messages } from './city.messages';
 
 /** Nothing to show here: the picker lives on every page. */
 export function loader() {
@@ -23,6 +24,14 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, locale } = loaderContext(request, context);
   const url = new URL(request.url);
+  const refuse = (message: MessageDescriptor, status: number) =>
+    new Response(translate({ locale, origin: url.origin }, message), {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-language': locale },
+    });
+  // Another site's page may not change a shopper's city (browsers say where a form came from).
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return refuse(messages.crossSiteForm, 403);
   const form = await request.formData();
   const back = safeReturnPath(String(form.get(RETURN_FIELD) ?? '/'), url.origin);
   const chosen = form.get(FIRST_VISIT_CITY_FIELD);
@@ -31,10 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const city = (await requestCities(api)).find((candidate) => String(candidate.id) === chosen);
   if (!city) {
     // A form that names no listed city changes nothing.
-    return new Response(translate({ locale, origin: url.origin }, messages.unknownCity), {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-language': locale },
-    });
+    return refuse(messages.unknownCity, 400);
   }
   const headers = new Headers();
   for (const cookie of storedCityCookies(city)) headers.append('set-cookie', cookie);

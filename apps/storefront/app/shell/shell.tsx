@@ -1,9 +1,8 @@
 import type { City, SelectedRegion } from '@hadiya/contract';
 import { toSelectedRegion } from '@hadiya/contract/region';
-import { FirstVisitCityPicker, Header, LinkProvider, type Locale } from '@hadiya/ui';
+import { Header, LinkProvider, type Locale } from '@hadiya/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useRevalidator } from 'react-router';
 import {
@@ -19,7 +18,8 @@ import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
 import { type Shopper, writeShopperKeys } from '../lib/shopper';
 import type { PublicConfig } from '../load-context';
-import { FIRST_VISIT_CITY_ACTION, type FirstVisitCity, RETURN_FIELD } from './first-visit-city';
+import type { FirstVisitCity } from './first-visit-city';
+import { firstVisitPickerInPage } from './first-visit-picker-in-page';
 import { RouterLink } from './router-link';
 import { messages } from './shell.messages';
 import { StoreSearch } from './store-search';
@@ -50,6 +50,15 @@ const AccountFlow = lazy(() =>
   })),
 );
 const DomainMoveDialog = lazy(() => loadOverlays().then((module) => ({ default: module.DomainMoveDialog })));
+// A first visit's only: the server renders it in the page, and the browser fetches its code while
+// hydrating (its forms work meanwhile), so the pages of every later visit do not carry it.
+// A first visit's only: the server renders it in the page (first-visit-picker-in-page.ts), the browser
+// fetches its code while hydrating (its forms work meanwhile).
+const LazyFirstVisitCityPicker = lazy(() =>
+  importWhenReachable(() => import('./first-visit-city-picker')).then((module) => ({
+    default: module.StoreFirstVisitCityPicker,
+  })),
+);
 
 /**
  * Once the page has loaded and the browser is idle: the chat widget and the push client. Its own
@@ -129,6 +138,7 @@ export function Shell({ locale, region, config, shopper, firstVisit, children }:
   const [isFirstVisitPickerOpen, setFirstVisitPickerOpen] = useState(opensByItself.firstVisitPicker);
   const [isCityPickerOpen, setCityPickerOpen] = useState(opensByItself.cityPicker);
   const isChoosingCity = isCityPickerOpen || isFirstVisitPickerOpen;
+  const FirstVisitCityPicker = firstVisitPickerInPage() ?? LazyFirstVisitCityPicker;
   // After a city change the drawer shows what no longer delivers, once the picker has closed.
   const cart = useShellCart({ isBlocked: isChoosingCity });
   const isCartOpen = cart.isOpen;
@@ -168,12 +178,6 @@ export function Shell({ locale, region, config, shopper, firstVisit, children }:
     void cart.onCitySaved(city.id);
     // The loaders read the city from its cookie: run them again for the new city.
     void revalidator.revalidate();
-  };
-  const closeFirstVisitPicker = () => {
-    // The page stops being inert in this render: then focus can go to the button that reopens
-    // the picker (nothing on the page opened it).
-    flushSync(() => setFirstVisitPickerOpen(false));
-    document.querySelector<HTMLElement>('[data-slot="header-city"]')?.focus();
   };
 
   const switchLanguage = async (next: Locale) => {
@@ -220,14 +224,13 @@ export function Shell({ locale, region, config, shopper, firstVisit, children }:
           </Suspense>
         </div>
         {isFirstVisitPickerOpen ? (
-          <FirstVisitCityPicker<City>
-            cities={firstVisit.cities}
-            savedCity={firstVisit.notice}
-            action={FIRST_VISIT_CITY_ACTION}
-            fields={{ [RETURN_FIELD]: location.pathname + location.search }}
-            onSave={saveCity}
-            onClose={closeFirstVisitPicker}
-          />
+          <Suspense fallback={null}>
+            <FirstVisitCityPicker
+              firstVisit={firstVisit}
+              onSave={saveCity}
+              onClose={() => setFirstVisitPickerOpen(false)}
+            />
+          </Suspense>
         ) : null}
         <Suspense fallback={null}>
           {isMenuMounted ? (
