@@ -89,11 +89,11 @@ for (const language of ['ar', 'en'] as const) {
     });
 
     test('code the page can live without that cannot arrive leaves the page as it is', async ({ page }) => {
-      // The connection drops before the page's idle-time code arrives: the push client (and the
-      // toast under it), the footer's code, the basket's message dialog.
-      const optional = /\/assets\/(push-client|toast|footer|message-dialog)[-.]/;
+      // The connection drops before the page's idle-time code arrives: the push client and the
+      // chat's loader (and the toast under them), the footer's code, the basket's message dialog.
+      const optional = /\/assets\/(after-load-services|toast|footer|message-dialog)[-.]/;
       await page.route(optional, (route) => route.abort('connectionrefused'));
-      const triedPushClient = page.waitForRequest(/\/assets\/push-client[-.]/, { timeout: STEP_TIMEOUT });
+      const triedPushClient = page.waitForRequest(/\/assets\/after-load-services[-.]/, { timeout: STEP_TIMEOUT });
       await shopperWithBasket(page, language, [{ slug: 'snake-plant' }]);
       await triedPushClient;
       await page.waitForTimeout(1_000);

@@ -41,7 +41,7 @@ describe('writeShopperKeys', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("writes the signed-in shopper's keys and clears the guest's and an old build's token", () => {
-    writeShopperKeys(user);
+    writeShopperKeys(user, null);
     expect(Object.fromEntries(recorded.items)).toEqual({
       isSignin: 'true',
       loginType: 'mobileNumber',
@@ -51,10 +51,29 @@ describe('writeShopperKeys', () => {
     });
   });
 
-  it('writes nothing on a page load where the shopper has not changed', () => {
-    writeShopperKeys(user);
+  it('keeps the city the server knows, and drops one it does not', () => {
+    const riyadh = {
+      id: 1,
+      unique_city_id: 'RUH',
+      region_id: 1,
+      city_name: 'Riyadh',
+      city_name_ar: 'الرياض',
+      delivery_service: 'barq',
+      allow_engrave: true,
+    } as const;
+    writeShopperKeys(user, riyadh);
+    expect(JSON.parse(recorded.items.get('selectedRegion') ?? 'null')).toEqual(riyadh);
     recorded.writes.length = 0;
-    writeShopperKeys(user);
+    writeShopperKeys(user, riyadh);
+    expect(recorded.writes).toEqual([]);
+    writeShopperKeys(user, null);
+    expect(recorded.items.has('selectedRegion')).toBe(false);
+  });
+
+  it('writes nothing on a page load where the shopper has not changed', () => {
+    writeShopperKeys(user, null);
+    recorded.writes.length = 0;
+    writeShopperKeys(user, null);
     expect(recorded.writes).toEqual([]);
   });
 });

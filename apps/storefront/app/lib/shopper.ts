@@ -3,6 +3,7 @@
  * spec's non-secret browser storage keys (§3) written from it. The session token itself lives in
  * the HttpOnly `hadiya_session` cookie: no script ever sees it.
  */
+import type { SelectedRegion } from '@hadiya/contract';
 import { storageKeys } from './preferences';
 
 export type LoginType = 'mobileNumber' | 'email' | 'google' | 'apple' | 'facebook';
@@ -36,9 +37,13 @@ const sessionKeys = [
   storageKeys.userData,
 ] as const;
 
-/** Browser only: the spec's storage keys as the server knows the shopper (never the token). */
-export function writeShopperKeys(shopper: Shopper) {
+/**
+ * Browser only: the spec's storage keys as the server knows the shopper (never the token) and
+ * their city (stored by a form the server answered, too: the first visit's city picker).
+ */
+export function writeShopperKeys(shopper: Shopper, region: SelectedRegion | null) {
   const wanted = new Map<string, string>();
+  if (region) wanted.set(storageKeys.selectedRegion, JSON.stringify(region));
   if (shopper.kind === 'guest' && shopper.guestUserId !== null) {
     wanted.set(storageKeys.guestUserId, String(shopper.guestUserId));
   }
@@ -53,7 +58,7 @@ export function writeShopperKeys(shopper: Shopper) {
     const storage = window.localStorage;
     // Every page load runs this: only what changed is written (each write is a message to the
     // browser process while the page hydrates).
-    for (const key of sessionKeys) {
+    for (const key of [...sessionKeys, storageKeys.selectedRegion]) {
       const value = wanted.get(key);
       if (value === undefined) {
         if (storage.getItem(key) !== null) storage.removeItem(key);

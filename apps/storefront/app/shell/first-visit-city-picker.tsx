@@ -2,7 +2,8 @@
  * The first visit's city picker over the store's cities, with its forms' target. A chunk of its
  * own: the server renders it in the page, and the browser loads it on a first visit only.
  */
-import type { City } from '@hadiya/contract';
+import type { City, SelectedRegion } from '@hadiya/contract';
+import { toSelectedRegion } from '@hadiya/contract/region';
 import { FirstVisitCityPicker } from '@hadiya/ui';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
@@ -10,7 +11,7 @@ import { FIRST_VISIT_CITY_ACTION, type FirstVisitCity, RETURN_FIELD } from './fi
 
 export interface StoreFirstVisitCityPickerProps {
   firstVisit: FirstVisitCity;
-  onSave: (city: City) => void;
+  onSave: (region: SelectedRegion) => void;
   /** The shell stops showing the picker (and stops making the page inert). */
   onClose: () => void;
 }
@@ -23,7 +24,7 @@ export function StoreFirstVisitCityPicker({ firstVisit, onSave, onClose }: Store
       savedCity={firstVisit.notice}
       action={FIRST_VISIT_CITY_ACTION}
       fields={{ [RETURN_FIELD]: location.pathname + location.search }}
-      onSave={onSave}
+      onSave={(city) => onSave(toSelectedRegion(city))}
       onClose={() => {
         // The page stops being inert in this render: then focus can go to the button that reopens
         // the picker (nothing on the page opened it).

@@ -1,5 +1,4 @@
-import type { City, SelectedRegion } from '@hadiya/contract';
-import { toSelectedRegion } from '@hadiya/contract/region';
+import type { SelectedRegion } from '@hadiya/contract';
 import { Header, LinkProvider, type Locale } from '@hadiya/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -13,7 +12,7 @@ import {
 import { CartPanelContext } from '../features/cart/cart-panel';
 import { useShellCart } from '../features/cart/use-shell-cart';
 import { importWhenReachable } from '../lib/import-when-reachable';
-import { storageKeys, storePreference } from '../lib/preferences';
+import { storePreference } from '../lib/preferences';
 import { queries } from '../lib/queries';
 import { useBrowserApi } from '../lib/route-data';
 import { type Shopper, writeShopperKeys } from '../lib/shopper';
@@ -24,15 +23,16 @@ import { RouterLink } from './router-link';
 import { messages } from './shell.messages';
 import { StoreSearch } from './store-search';
 import { useAfterLoad } from './use-after-load';
-import { useChatWidget } from './use-chat-widget';
 import { usePageViews } from './use-page-views';
 
 // Code the page can live without for a while: a dropped connection delays it (the server's HTML
 // stands, an overlay opens when its code arrives) instead of replacing the page with an error.
 // Below the fold and only links: the server's HTML stands until its code hydrates it.
-// Service worker, push permission and foreground notifications: loaded after the page (issue 15 §8).
-const PushClient = lazy(() =>
-  importWhenReachable(() => import('../features/push/push-client')).then((module) => ({ default: module.PushClient })),
+// The support chat and the push client: loaded after the page (issue 15 §8).
+const AfterLoadServices = lazy(() =>
+  importWhenReachable(() => import('./after-load-services')).then((module) => ({
+    default: module.AfterLoadServices,
+  })),
 );
 const Footer = lazy(() => importWhenReachable(() => import('./footer')).then((module) => ({ default: module.Footer })));
 const loadOverlays = () => importWhenReachable(() => import('./overlays'));
@@ -65,11 +65,9 @@ const LazyFirstVisitCityPicker = lazy(() =>
  * component, so that moment re-renders only this, not the header and the page around it.
  */
 function AfterLoad({ chatWidgetUrl, shopper }: { chatWidgetUrl: string | undefined; shopper: Shopper }) {
-  const isLoaded = useAfterLoad();
-  useChatWidget(chatWidgetUrl, isLoaded);
-  return isLoaded ? (
+  return useAfterLoad() ? (
     <Suspense fallback={null}>
-      <PushClient shopper={shopper} />
+      <AfterLoadServices chatWidgetUrl={chatWidgetUrl} shopper={shopper} />
     </Suspense>
   ) : null;
 }
@@ -146,11 +144,7 @@ export function Shell({ locale, region, config, shopper, firstVisit, children }:
   const [accountRequest, setAccountRequest] = useState<AccountRequest | null>(null);
   const isSignedIn = shopper.kind === 'user';
   // Spec §3 storage keys, written from what the server knows (never the token).
-  useEffect(() => writeShopperKeys(shopper), [shopper]);
-  // A city stored by the first visit picker's form, before the page had its scripts.
-  useEffect(() => {
-    if (region) window.localStorage.setItem(storageKeys.selectedRegion, JSON.stringify(region));
-  }, [region]);
+  useEffect(() => writeShopperKeys(shopper, region), [shopper, region]);
   const hasNoName = opensByItself.accountName;
   useEffect(() => {
     if (hasNoName) setAccountRequest((current) => current ?? { dialog: 'account-name' });
@@ -173,9 +167,9 @@ export function Shell({ locale, region, config, shopper, firstVisit, children }:
     if (isCityPickerOpen) void queryClient.prefetchQuery(queries.cities(api, locale));
   }, [isCityPickerOpen, queryClient, api, locale]);
 
-  const saveCity = (city: City) => {
-    storePreference('selectedRegion', JSON.stringify(toSelectedRegion(city)));
-    void cart.onCitySaved(city.id);
+  const saveCity = (region: SelectedRegion) => {
+    storePreference('selectedRegion', JSON.stringify(region));
+    void cart.onCitySaved(region.id);
     // The loaders read the city from its cookie: run them again for the new city.
     void revalidator.revalidate();
   };
