@@ -11,12 +11,12 @@ import { landingViewScript } from './lib/landing-view.server';
 import { compiledMessagesFor } from './lib/messages.server';
 import { requestPreferences } from './lib/preferences.server';
 import { StoreFirstVisitCityPicker } from './shell/first-visit-city-picker';
-import { provideFirstVisitPicker } from './shell/first-visit-picker-in-page';
+import { renderFirstVisitPickerWith } from './shell/first-visit-picker-in-page';
 
 export const streamTimeout = 5_000;
 
 provideCatalogues(compiledMessagesFor);
-provideFirstVisitPicker(StoreFirstVisitCityPicker);
+renderFirstVisitPickerWith(StoreFirstVisitCityPicker);
 
 /** React Router's Node entry, with hydration deferred until the page's content has loaded. */
 export default function handleRequest(

@@ -29,7 +29,7 @@ const isMenuHydrated = (page: Page) =>
 
 /**
  * A signed-in shopper whose account has no name yet, in the page's cookies: every page opens the
- * name prompt by itself (spec §4), so it hydrates as it loads.
+ * name request by itself (spec §4), so it hydrates as it loads.
  */
 async function namelessAccount(page: Page) {
   const phone = uniquePhone();
@@ -100,7 +100,7 @@ test("a first visit's city picker comes with the page and works before its scrip
   await expect(picker.getByRole('radio', { name: 'جدة' })).toBeChecked();
   await expect(picker.getByRole('radio', { name: 'الرياض' })).toHaveCount(0);
 
-  // Save works in place once hydrated: no page load, and the notice for a city without same-day delivery.
+  // Once hydrated, Save needs no page load; a city without same-day delivery gets its notice.
   await picker.getByRole('button', { name: 'حفظ' }).click();
   const notice = page.getByRole('dialog', { name: 'التوصيل إلى جدة' });
   await expect(notice).toBeVisible();
@@ -287,7 +287,7 @@ test('what the shopper typed and picked before the page hydrated is what the pag
 });
 
 test('a picture stuck on the network does not keep a page that acts by itself from hydrating', async ({ page }) => {
-  // The name prompt opens by itself; the pictures never arrive, so the window's load event never fires.
+  // The name request opens by itself; the pictures never arrive, so the window's load event never fires.
   await rememberCity(page);
   await namelessAccount(page);
   await page.route('**/api/media/**', () => {});

@@ -1,4 +1,9 @@
+import { SAME_DAY_DELIVERY_SERVICE } from './constants';
 import type { City, SelectedRegion } from './entities';
+
+/** Spec §2: a city served by 'barq' delivers the same day; the others get the 2-5 business days notice. */
+export const deliversSameDay = (city: Pick<City, 'delivery_service'>) =>
+  city.delivery_service === SAME_DAY_DELIVERY_SERVICE;
 
 /** The city as the storefront stores it (selectedRegion, spec §3). */
 export function toSelectedRegion(city: City): SelectedRegion {

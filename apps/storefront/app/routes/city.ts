@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of storedCityCookies(city)) headers.append('set-cookie', cookie);
-  // A shopper with a cart: its prices and availability follow the new city, as the hydrated
+  // A shopper with a cart: its amounts and availability follow the new city, as the hydrated
   // picker's check does. Only a courtesy: the cart checks itself again when it opens.
   if (context.session.hasSession) {
     await api.request('cartCheck', { query: { cities_id: city.id } }).catch(() => undefined);

@@ -5,8 +5,7 @@
  */
 import type { City, SelectedRegion } from '@hadiya/contract';
 import type { ApiClient } from '@hadiya/contract/client';
-import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract/constants';
-import { cityOfSelectedRegion, toSelectedRegion } from '@hadiya/contract/region';
+import { cityOfSelectedRegion, deliversSameDay, toSelectedRegion } from '@hadiya/contract/region';
 import { parseCookies, serializeCookie, storageKeys } from '../lib/preferences';
 import { requestCities } from '../lib/queries';
 import type { FirstVisitCity } from './first-visit-city';
@@ -28,8 +27,7 @@ export async function loadFirstVisitCity(
   const hasNotice = parseCookies(cookieHeader).has(NOTICE_COOKIE);
   const clearNotice = hasNotice ? `${NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : null;
   if (region) {
-    const notice =
-      hasNotice && region.delivery_service !== SAME_DAY_DELIVERY_SERVICE ? cityOfSelectedRegion(region) : null;
+    const notice = hasNotice && !deliversSameDay(region) ? cityOfSelectedRegion(region) : null;
     return { cities: [], notice, clearNotice };
   }
   return { cities: await requestCities(api), notice: null, clearNotice };
@@ -38,6 +36,6 @@ export async function loadFirstVisitCity(
 /** The cookies that store a city chosen in the picker's form: the selection, and the notice's view. */
 export function storedCityCookies(city: City): string[] {
   const selection = serializeCookie(storageKeys.selectedRegion, JSON.stringify(toSelectedRegion(city)));
-  if (city.delivery_service === SAME_DAY_DELIVERY_SERVICE) return [selection];
+  if (deliversSameDay(city)) return [selection];
   return [selection, `${NOTICE_COOKIE}=1; Path=/; Max-Age=${NOTICE_SECONDS}; SameSite=Lax`];
 }

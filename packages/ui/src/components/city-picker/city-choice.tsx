@@ -3,7 +3,6 @@
  * server draws): the search over the cities, the list of radios and the delivery notice. Free of
  * the dialog machinery, so the first visit's picker carries none of it into the page's code.
  */
-import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract/constants';
 import type { City } from '@hadiya/contract/entities';
 import { normalizeArabicLetters, normalizeDigits, normalizeSearchText } from '@hadiya/contract/normalize';
 import { Check, Search, Truck } from 'lucide-react';
@@ -20,9 +19,6 @@ export type CityPickerCity = Pick<City, 'id' | 'name' | 'other_name' | 'delivery
 
 /** Spec §4, §9: cities not served by 'barq' deliver in 2-5 business days. */
 const STANDARD_DELIVERY_DAYS = { min: 2, max: 5 } as const;
-
-/** Whether a city delivers the same day; the others get the delivery notice after Save. */
-export const isSameDayCity = (city: CityPickerCity) => city.delivery_service === SAME_DAY_DELIVERY_SERVICE;
 
 /** Both spellings of a text a query may match: with the article (as typed so far) and without. */
 function searchForms(text: string): string[] {

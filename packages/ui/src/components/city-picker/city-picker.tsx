@@ -1,4 +1,5 @@
 import type { City } from '@hadiya/contract/entities';
+import { deliversSameDay } from '@hadiya/contract/region';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -10,7 +11,6 @@ import {
   CitySearchField,
   DeliveryNoticeIcon,
   DeliveryNoticeText,
-  isSameDayCity,
   useCityChoice,
   useCityName,
 } from './city-choice';
@@ -100,7 +100,7 @@ function CityPickerPanel<TCity extends CityPickerCity>({
     const city = choice.selectedCity;
     if (!city) return;
     onSave?.(city);
-    if (isSameDayCity(city)) onClose();
+    if (deliversSameDay(city)) onClose();
     else setSavedCity(city);
   };
 

@@ -1,4 +1,5 @@
 import type { City } from '@hadiya/contract/entities';
+import { deliversSameDay } from '@hadiya/contract/region';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -11,7 +12,6 @@ import {
   CitySearchField,
   DeliveryNoticeIcon,
   DeliveryNoticeText,
-  isSameDayCity,
   useCityChoice,
   useCityName,
 } from '../city-picker/city-choice';
@@ -70,22 +70,21 @@ export function FirstVisitCityPicker<TCity extends CityPickerCity = City>({
   const chooseRef = useRef<HTMLFormElement>(null);
   useChoiceMadeBeforeHydration(chooseRef, choice.selectedId?.toString(), (id) => choice.setSelectedId(Number(id)));
   const [savedCity, setSavedCity] = useState<TCity | null>(storedWithoutScripts);
-  const [isNoticeNew, setNoticeNew] = useState(false);
 
+  // A notice that follows Save here takes focus; one the server drew leaves it where it is.
   useEffect(() => {
-    if (isNoticeNew) okRef.current?.focus();
-  }, [isNoticeNew]);
+    if (savedCity && savedCity !== storedWithoutScripts) okRef.current?.focus();
+  }, [savedCity, storedWithoutScripts]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const city = choice.selectedCity;
     if (!city) return;
     onSave?.(city);
-    if (isSameDayCity(city)) {
+    if (deliversSameDay(city)) {
       onClose?.();
     } else {
       setSavedCity(city);
-      setNoticeNew(true);
     }
   };
   const hiddenFields = Object.entries(fields).map(([name, value]) => (
