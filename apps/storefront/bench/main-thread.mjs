@@ -13,7 +13,11 @@
  * scripts, so that the host's changing load weighs on both alike), their ratio with its 90%
  * interval (bootstrap over the runs), the spread over runs, and the verdict: within the budget or
  * over it only when the whole interval is, otherwise too noisy to count. A reader can tell a
- * regression from a slow host. A page
+ * regression from a slow host. The same comparison again for the CPU time after both the first
+ * paint and the end of the HTML's parse, from the same traces: whether Chromium paints once before
+ * the parser is done is its own choice from load to load (an inline script is a point where it
+ * may), and what it parses after such a paint counts against the page with scripts only; from the
+ * parse's end on, both loads hold the same document, and what differs is what the scripts add. A page
  * that hydrates on intent (app/lib/hydration-mode.ts) does not hydrate in the traced window; after
  * it, the mouse moves over the page and the time until it is interactive, at the same CPU speed,
  * is printed as `first input → interactive`: what the shopper's first input pays instead, the
@@ -141,6 +145,12 @@ function readTrace(events, url) {
     events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url)?.ts ??
     parse.ts;
   const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid)?.ts;
+  // The parser's last slice of the document: where its HTML is all in place.
+  const parseEnd = Math.max(
+    ...onMainThread
+      .filter((event) => event.name === 'ParseHTML' && event.ph === 'X' && event.args?.beginData?.url === url)
+      .map((event) => event.ts + (event.dur ?? 0)),
+  );
 
   const nodes = new Map();
   const samples = [];
@@ -156,7 +166,7 @@ function readTrace(events, url) {
       samples.push({ nodeId, ts: time });
     });
   }
-  return { onMainThread, navigationStart, firstPaint: firstPaint ?? navigationStart, nodes, samples };
+  return { onMainThread, navigationStart, firstPaint: firstPaint ?? navigationStart, parseEnd, nodes, samples };
 }
 
 /** The functions that took most of a task's samples (self time), with their file. */
@@ -276,22 +286,28 @@ function describeRun(events, url) {
     lines.push(`    after the first paint, inclusive: ${topOwnFunctions(trace, afterPaint, 40, true)}`);
     lines.push(`    after the first paint, by trace event (self ms): ${topEvents(trace.onMainThread, afterPaint, 16)}`);
   }
-  return { blockingMs, firstPaintMs, lines, ...threadTimeAfterPaint(trace) };
+  return {
+    blockingMs,
+    firstPaintMs,
+    lines,
+    cpuAfterPaintMs: threadTimeAfter(trace, trace.firstPaint),
+    cpuAfterPaintAndParseMs: threadTimeAfter(trace, Math.max(trace.firstPaint, trace.parseEnd)),
+  };
 }
 
 /**
- * The main thread's CPU time after the first paint: thread time, not the clock (a busy host
- * stretches the clock, not the CPU a page needs). A task that straddles the paint counts in
+ * The main thread's CPU time after `since` (a trace timestamp): thread time, not the clock (a busy
+ * host stretches the clock, not the CPU a page needs). A task that straddles it counts in
  * proportion.
  */
-function threadTimeAfterPaint(trace) {
+function threadTimeAfter(trace, since) {
   let cpuUs = 0;
   for (const task of trace.onMainThread) {
-    if (task.ph !== 'X' || task.name !== 'RunTask' || task.ts + task.dur <= trace.firstPaint) continue;
-    const afterPaint = (task.ts + task.dur - Math.max(task.ts, trace.firstPaint)) / (task.dur || 1);
-    cpuUs += (task.tdur ?? task.dur) * afterPaint;
+    if (task.ph !== 'X' || task.name !== 'RunTask' || task.ts + task.dur <= since) continue;
+    const share = (task.ts + task.dur - Math.max(task.ts, since)) / (task.dur || 1);
+    cpuUs += (task.tdur ?? task.dur) * share;
   }
-  return { cpuAfterPaintMs: cpuUs / 1000 };
+  return cpuUs / 1000;
 }
 
 /**
@@ -345,6 +361,41 @@ function ratioInterval(cpu, floorCpu, draws = 4000) {
 const FLOOR_RATIO_BUDGET = 2;
 const percent = (fraction) => `${Math.round(fraction * 100)}%`;
 
+/**
+ * One CPU figure of a page's runs (`key`) against the same figure of its floor runs: the medians,
+ * spreads, their ratio with its 90% interval, and the verdict (within or over the budget only when
+ * the whole interval is, and only on a quiet host; otherwise too noisy to count).
+ */
+function compareWithFloor(withScripts, floor, key, idleShare) {
+  const cpu = withScripts.map((figures) => figures[key]);
+  const floorCpu = floor.map((figures) => figures[key]);
+  const interval = ratioInterval(cpu, floorCpu);
+  const isDecided = interval.high <= FLOOR_RATIO_BUDGET || interval.low > FLOOR_RATIO_BUDGET;
+  const noise = [
+    !isDecided && `the ratio's 90% interval, ${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×, spans the budget`,
+    idleShare !== undefined &&
+      idleShare < QUIET_HOST_IDLE_SHARE &&
+      `the host's cores were ${percent(idleShare)} idle before the runs: other work was running`,
+  ].filter(Boolean);
+  const verdict = noise.length
+    ? `too noisy to count (${noise.join('; ')}): run again with more runs or on a quiet host`
+    : interval.high <= FLOOR_RATIO_BUDGET
+      ? 'within budget'
+      : 'OVER budget';
+  return {
+    cpu: median(cpu),
+    floor: median(floorCpu),
+    cpuSpread: spreadOf(cpu),
+    floorSpread: spreadOf(floorCpu),
+    ratio: median(cpu) / Math.max(1, median(floorCpu)),
+    interval,
+    verdict,
+  };
+}
+
+const describeComparison = ({ ratio, interval, verdict }) =>
+  `${ratio.toFixed(2)}× (90% interval ${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×; budget ≤ ${FLOOR_RATIO_BUDGET}×): ${verdict}`;
+
 const server = await startServer(origin, port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -387,33 +438,19 @@ try {
             ? ''
             : `; hydrates on intent: first input → interactive ${Math.round(figures.intentToHydratedMs)} ms`;
         console.log(
-          `  run ${run}: first paint at ${figures.firstPaintMs} ms; blocking ${Math.round(figures.blockingMs)} ms; CPU after paint ${Math.round(figures.cpuAfterPaintMs)} ms (the floor run after it: ${Math.round(floor.at(-1).cpuAfterPaintMs)} ms)${onIntent}`,
+          `  run ${run}: first paint at ${figures.firstPaintMs} ms; blocking ${Math.round(figures.blockingMs)} ms; CPU after paint ${Math.round(figures.cpuAfterPaintMs)} ms (the floor run after it: ${Math.round(floor.at(-1).cpuAfterPaintMs)} ms), after paint and parse ${Math.round(figures.cpuAfterPaintAndParseMs)} ms (floor ${Math.round(floor.at(-1).cpuAfterPaintAndParseMs)} ms)${onIntent}`,
         );
         for (const line of figures.lines) console.log(line);
       }
-      const cpu = withScripts.map((figures) => figures.cpuAfterPaintMs);
-      const floorCpu = floor.map((figures) => figures.cpuAfterPaintMs);
-      const ratio = median(cpu) / Math.max(1, median(floorCpu));
-      const interval = ratioInterval(cpu, floorCpu);
-      const isDecided = interval.high <= FLOOR_RATIO_BUDGET || interval.low > FLOOR_RATIO_BUDGET;
-      const noise = [
-        !isDecided &&
-          `the ratio's 90% interval, ${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×, spans the budget`,
-        idleShare !== undefined &&
-          idleShare < QUIET_HOST_IDLE_SHARE &&
-          `the host's cores were ${percent(idleShare)} idle before the runs: other work was running`,
-      ].filter(Boolean);
+      const afterPaint = compareWithFloor(withScripts, floor, 'cpuAfterPaintMs', idleShare);
+      const afterParse = compareWithFloor(withScripts, floor, 'cpuAfterPaintAndParseMs', idleShare);
       console.log(`  median blocking time: ${Math.round(median(withScripts.map((figures) => figures.blockingMs)))} ms`);
       console.log(
-        `  CPU after paint: ${Math.round(median(cpu))} ms (spread ${percent(spreadOf(cpu))}); without scripts (this machine's floor): ${Math.round(median(floorCpu))} ms (spread ${percent(spreadOf(floorCpu))})`,
+        `  CPU after paint: ${Math.round(afterPaint.cpu)} ms (spread ${percent(afterPaint.cpuSpread)}); without scripts (this machine's floor): ${Math.round(afterPaint.floor)} ms (spread ${percent(afterPaint.floorSpread)})`,
       );
-      const verdict = noise.length
-        ? `too noisy to count (${noise.join('; ')}): run again with more runs or on a quiet host`
-        : interval.high <= FLOOR_RATIO_BUDGET
-          ? 'within budget'
-          : 'OVER budget';
+      console.log(`  ratio to the floor: ${describeComparison(afterPaint)}`);
       console.log(
-        `  ratio to the floor: ${ratio.toFixed(2)}× (90% interval ${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×; budget ≤ ${FLOOR_RATIO_BUDGET}×): ${verdict}\n`,
+        `  CPU after both the paint and the end of the parse: ${Math.round(afterParse.cpu)} ms; floor ${Math.round(afterParse.floor)} ms; ratio ${describeComparison(afterParse)}\n`,
       );
       const intentWaits = withScripts.map((figures) => figures.intentToHydratedMs).filter((ms) => ms !== undefined);
       const intentToHydrated = intentWaits.length ? median(intentWaits) : undefined;
@@ -424,23 +461,27 @@ try {
       }
       summary.push({
         page: `${label} (${language})`,
-        cpu: median(cpu),
-        floor: median(floorCpu),
-        ratio,
-        interval,
-        verdict,
+        afterPaint,
+        afterParse,
         intentToHydrated,
       });
     }
   }
   console.log(
-    'page                  CPU after paint   floor (no scripts)   ratio  90% interval  first input → interactive',
+    '\npage                  CPU after paint   floor (no scripts)   ratio  90% interval  verdict              | after paint and parse: CPU  floor   ratio  90% interval  verdict              | first input → interactive',
   );
+  const columns = ({ cpu, floor, ratio, interval, verdict }, cpuWidth, floorWidth) =>
+    [
+      `${Math.round(cpu)} ms`.padStart(cpuWidth),
+      `${Math.round(floor)} ms`.padStart(floorWidth),
+      `${ratio.toFixed(2)}×`.padStart(6),
+      `${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×`.padStart(12),
+      verdict.split(' (')[0].padEnd(19),
+    ].join('  ');
   for (const row of summary) {
     const intent = row.intentToHydrated === undefined ? '(hydrates on load)' : `${Math.round(row.intentToHydrated)} ms`;
-    const interval = `${row.interval.low.toFixed(2)}–${row.interval.high.toFixed(2)}×`;
     console.log(
-      `${row.page.padEnd(20)}  ${`${Math.round(row.cpu)} ms`.padStart(15)}  ${`${Math.round(row.floor)} ms`.padStart(19)}  ${`${row.ratio.toFixed(2)}×`.padStart(6)}  ${interval.padStart(12)}  ${intent.padStart(25)}  ${row.verdict.split(' (')[0]}`,
+      `${row.page.padEnd(20)}  ${columns(row.afterPaint, 15, 19)}  | ${columns(row.afterParse, 26, 6)}  | ${intent.padStart(25)}`,
     );
   }
 } finally {
