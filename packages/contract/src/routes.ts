@@ -2,6 +2,7 @@
  * Method, path and authentication of every call, without schemas: what the HTTP client needs to
  * reach the server. Kept apart from `calls.ts` so the browser bundle does not carry zod.
  */
+import { accountRoutes } from './calls/account-routes';
 import { checkoutRoutes } from './calls/checkout-routes';
 import { notificationRoutes } from './calls/notifications-routes';
 import { operatorRoutes } from './calls/operator-routes';
@@ -29,10 +30,11 @@ export interface CallRoute {
   auth: AuthMode;
 }
 
-export { accountRoutes } from './core-routes';
+export { accountRoutes } from './calls/account-routes';
 
 export const callRoutes = {
   ...coreCallRoutes,
+  ...accountRoutes,
   ...checkoutRoutes,
   ...paymentsRoutes,
   ...supportRoutes,
