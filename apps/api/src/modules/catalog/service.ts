@@ -1,5 +1,5 @@
 import type { GiftCategory, HomeMaster, Language, ProductSlug } from '@hadiya/contract';
-import { SAME_DAY_DELIVERY_SERVICE } from '@hadiya/contract';
+import { deliversSameDay } from '@hadiya/contract/region';
 import { asc, type asc as ascFn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { catalogVersion, categories, type productColors, type productImages, products } from '../../db/schema';
@@ -395,7 +395,7 @@ export class CatalogService {
     }
     return {
       city: city ?? null,
-      delivery_notice: city && city.delivery_service !== SAME_DAY_DELIVERY_SERVICE ? t(lang, 'delivery_notice') : null,
+      delivery_notice: city && !deliversSameDay(city) ? t(lang, 'delivery_notice') : null,
       categories: await this.giftCategories(lang, 100),
       sections,
     };

@@ -69,12 +69,14 @@ export function FirstVisitCityPicker<TCity extends CityPickerCity = City>({
   const choice = useCityChoice(cities);
   const chooseRef = useRef<HTMLFormElement>(null);
   useChoiceMadeBeforeHydration(chooseRef, choice.selectedId?.toString(), (id) => choice.setSelectedId(Number(id)));
-  const [savedCity, setSavedCity] = useState<TCity | null>(storedWithoutScripts);
+  // The server's notice as it first came: a new object for it from a later render is not a Save.
+  const [serverNotice] = useState(storedWithoutScripts);
+  const [savedCity, setSavedCity] = useState<TCity | null>(serverNotice);
 
   // A notice that follows Save here takes focus; one the server drew leaves it where it is.
   useEffect(() => {
-    if (savedCity && savedCity !== storedWithoutScripts) okRef.current?.focus();
-  }, [savedCity, storedWithoutScripts]);
+    if (savedCity && savedCity !== serverNotice) okRef.current?.focus();
+  }, [savedCity, serverNotice]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
