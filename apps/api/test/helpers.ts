@@ -150,6 +150,9 @@ export async function startTestApp(
       return parts.join('\n');
     },
     settledFingerprint: async () => {
+      // Jobs queued by earlier calls (a ticket's push, a receipt) run on workers that poll every
+      // few seconds: run what is due now, so none of them lands between two fingerprints.
+      await app.jobs.drain().catch(() => undefined);
       let previous = await testApp.fingerprint();
       for (let attempt = 0; attempt < 50; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
