@@ -69,6 +69,15 @@ export async function moveOrder(uuid: string, to: string) {
   await operator('POST', `/orders/${uuid}/transition`, { to, reason: `e2e: ${to}` });
 }
 
+/** Cancels the order as the operator does: what was paid goes back to the payment. */
+export async function cancelOrder(uuid: string) {
+  await operator('POST', `/orders/${uuid}/cancel`, {
+    status: 'cancelled',
+    reason: 'e2e: cancelled',
+    refund_to: 'original',
+  });
+}
+
 async function call<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown, language = 'en') {
   const response = await page.request.fetch(`${baseURL}/api${path}`, {
     method,

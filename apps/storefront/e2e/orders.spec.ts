@@ -9,7 +9,7 @@
 import { intlLocaleOf } from '@hadiya/contract/format';
 import { expect, type Page, test } from '@playwright/test';
 import { onlyIn } from './checkout-support';
-import { giftPaidByWallet, moveOrder, signedInBuyer, texts, walletBalance } from './orders-support';
+import { cancelOrder, giftPaidByWallet, moveOrder, signedInBuyer, texts, walletBalance } from './orders-support';
 import { expectNoAxeViolations, openHydrated, rememberCity } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -210,7 +210,7 @@ test.describe('a recipient whose gift the buyer scheduled, at 375 px, in Arabic'
     await expectNoAxeViolations(recipient);
 
     // The store cancels it: the page says so, not that it is on its way.
-    await moveOrder(gift.uuid, 'cancelled');
+    await cancelOrder(gift.uuid);
     await recipient.reload();
     await expect(outcome).toHaveAttribute('data-outcome', 'cancelled');
     await expect(outcome).toHaveText('تم إلغاء هذه الهدية ولن يتم توصيلها.');

@@ -78,9 +78,36 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   picked_up: [],
 };
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+/**
+ * Statuses of one flow only. The machine shares `wrap_gift` between the two flows; past it, a
+ * delivery never becomes ready for pickup and a cafe order never goes on the way.
+ */
+const FLOW_ONLY_STATUSES: Readonly<Record<DeliveryType, readonly OrderStatus[]>> = {
+  friend_delivery: [
+    'waiting_for_recipient',
+    'accepted',
+    'recipient_accepted',
+    'on_the_way',
+    'delivered',
+    'recipient_rejected',
+  ],
+  cafe_pickup: ['confirmed', 'cafe_accepted', 'processing', 'ready_for_pickup', 'picked_up'],
+};
+
+/** Whether the machine lets an order move from `from` to `to`; with its delivery type, only within its own flow. */
+export function canTransition(from: OrderStatus, to: OrderStatus, deliveryType?: DeliveryType | null): boolean {
+  if (!(ORDER_TRANSITIONS[from]?.includes(to) ?? false)) return false;
+  if (!deliveryType) return true;
+  const otherFlow: DeliveryType = deliveryType === 'cafe_pickup' ? 'friend_delivery' : 'cafe_pickup';
+  return !FLOW_ONLY_STATUSES[otherFlow].includes(to);
 }
+
+/** Where an order of this delivery type may go next from `from` (empty: terminal). */
+export const nextOrderStatuses = (from: OrderStatus, deliveryType: DeliveryType | null): OrderStatus[] =>
+  ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, deliveryType));
+
+export const isDeliveryType = (value: unknown): value is DeliveryType =>
+  typeof value === 'string' && (DELIVERY_TYPES as readonly string[]).includes(value);
 
 export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (s) => ORDER_TRANSITIONS[s].length === 0,

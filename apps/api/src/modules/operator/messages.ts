@@ -6,6 +6,14 @@ export const operatorMessages = {
     en: 'An order cannot move from "{from}" to "{to}"',
     ar: 'لا يمكن نقل الطلب من "{from}" إلى "{to}"',
   },
+  operator_payment_moves_order: {
+    en: 'An order waiting for its payment moves when the payment is confirmed or fails, not by hand',
+    ar: 'ينتقل الطلب الذي ينتظر الدفع عند تأكيد الدفع أو فشله، لا يدويا',
+  },
+  operator_use_cancel: {
+    en: 'Reject or cancel an order with its cancel call, which refunds or releases what it holds',
+    ar: 'ارفض الطلب أو ألغه عبر طلب الإلغاء، فهو يسترد المبلغ أو يعيد ما يحجزه الطلب',
+  },
   operator_order_moved: { en: 'Order moved to "{to}"', ar: 'تم نقل الطلب إلى "{to}"' },
   operator_order_cancelled: { en: 'Order {status} and refunded', ar: 'تم {status} الطلب واسترداد المبلغ' },
   operator_order_released: { en: 'Unpaid order cancelled', ar: 'تم إلغاء الطلب غير المدفوع' },

@@ -36,9 +36,15 @@ const key = (language: 'en' | 'ar' = 'en') => ({ 'x-operator-key': OPERATOR_KEY,
 const op = (method: string, path: string, body?: unknown, language: 'en' | 'ar' = 'en') =>
   t.http(method, `/api/operator${path}`, { headers: key(language), body });
 
-/** A paid order (accepted), as the payment flow leaves it. */
-async function paidOrder(shopper: Awaited<ReturnType<typeof testShopper>>, options: { walletHalalas?: number } = {}) {
+/** A paid order (accepted, or confirmed for a cafe pickup), as the payment flow leaves it. */
+async function paidOrder(
+  shopper: Awaited<ReturnType<typeof testShopper>>,
+  options: { walletHalalas?: number; isCafePickup?: boolean } = {},
+) {
   const order = await testOrder(t, shopper, { totalHalalas: 100_00, walletHalalas: options.walletHalalas });
+  if (options.isCafePickup) {
+    await queryRows(t.database.db, sql`update orders set delivery_type = 'cafe_pickup' where id = ${order.id}`);
+  }
   await t.database.db.transaction((tx) =>
     confirmPaid(tx as unknown as Db, order.id, {
       method: 'card',
@@ -163,6 +169,58 @@ describe('orders', () => {
     }
     expectErrorEnvelope(await op('POST', `/orders/${order.uuid}/transition`, { to: 'cancelled', reason: 'x' }), 409);
     expectErrorEnvelope(await op('GET', '/orders/HD-999999999'), 404);
+  });
+
+  it('leaves money to its own calls: no cancel, reject or payment outcome by hand (409, both languages), nothing changed', async () => {
+    const shopper = await testShopper(t, 'user');
+    const paid = await paidOrder(shopper);
+    const unpaid = await testOrder(t, shopper, { totalHalalas: 100_00 });
+    await quiesce(t);
+    const before = await t.fingerprint();
+    for (const language of ['en', 'ar'] as const) {
+      for (const to of ['cancelled', 'rejected'] as const) {
+        const body = expectErrorEnvelope(
+          await op('POST', `/orders/${paid.uuid}/transition`, { to, reason: 'x' }, language),
+          409,
+        );
+        expect(body.message).toMatch(language === 'ar' ? /طلب الإلغاء/ : /with its cancel call/);
+      }
+      for (const to of ['accepted', 'failed'] as const) {
+        const body = expectErrorEnvelope(
+          await op('POST', `/orders/${unpaid.uuid}/transition`, { to, reason: 'x' }, language),
+          409,
+        );
+        expect(body.message).toMatch(language === 'ar' ? /عند تأكيد الدفع/ : /when the payment is confirmed/);
+      }
+    }
+    expect(await t.fingerprint()).toBe(before);
+    const [row] = await queryRows<{ status: string; payment_status: string }>(
+      t.database.db,
+      sql`select status, payment_status from orders where id = ${paid.id}`,
+    );
+    expect(row).toEqual({ status: 'accepted', payment_status: 'paid' });
+  });
+
+  it('keeps a cafe pickup and a delivery each in its own flow past the shared wrap_gift', async () => {
+    const shopper = await testShopper(t, 'user');
+    const delivery = await paidOrder(shopper);
+    const pickup = await paidOrder(shopper, { isCafePickup: true });
+    const move = (uuid: string, to: string) => op('POST', `/orders/${uuid}/transition`, { to, reason: 'branch' });
+    expect((await move(delivery.uuid, 'wrap_gift')).status).toBe(200);
+    for (const to of ['cafe_accepted', 'wrap_gift']) expect((await move(pickup.uuid, to)).status).toBe(200);
+    const wrapped = await op('GET', `/orders/${pickup.uuid}`);
+    expect(wrapped.body.data.next_statuses).toEqual(['ready_for_pickup', 'cancelled']);
+    expect((await op('GET', `/orders/${delivery.uuid}`)).body.data.next_statuses).toEqual(['on_the_way', 'cancelled']);
+    await quiesce(t);
+    const before = await t.fingerprint();
+    expectErrorEnvelope(await move(pickup.uuid, 'on_the_way'), 409);
+    expectErrorEnvelope(await move(delivery.uuid, 'ready_for_pickup'), 409);
+    expect(await t.fingerprint()).toBe(before);
+    for (const to of ['ready_for_pickup', 'picked_up']) expect((await move(pickup.uuid, to)).status).toBe(200);
+    expect((await op('GET', `/orders/${pickup.uuid}`)).body.data).toMatchObject({
+      status: 'picked_up',
+      next_statuses: [],
+    });
   });
 
   it('bad input → the envelope in both languages, nothing changed', async () => {

@@ -13,8 +13,10 @@ import { randomUUID } from 'node:crypto';
 import type { Language, OperatorOrder, OperatorOrderSummary, OperatorRefund } from '@hadiya/contract';
 import {
   canTransition,
+  type DeliveryType,
+  isDeliveryType,
   isOrderStatus,
-  ORDER_TRANSITIONS,
+  nextOrderStatuses,
   type OrderStatus,
   orderStatusLabels,
 } from '@hadiya/contract/orders';
@@ -51,6 +53,9 @@ export async function findOrder(db: Db, ref: string, lock = false): Promise<Orde
   return row;
 }
 
+const deliveryTypeOf = (row: { deliveryType: string }): DeliveryType | null =>
+  isDeliveryType(row.deliveryType) ? row.deliveryType : null;
+
 const label = (status: string, lang: Language) => (isOrderStatus(status) ? orderStatusLabels[status][lang] : status);
 
 function summaryView(row: OrderRow, lang: Language): OperatorOrderSummary {
@@ -76,7 +81,7 @@ function summaryView(row: OrderRow, lang: Language): OperatorOrderSummary {
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
     updated_at: row.updatedAt.toISOString(),
-    next_statuses: [...(ORDER_TRANSITIONS[status] ?? [])],
+    next_statuses: isOrderStatus(status) ? nextOrderStatuses(status, deliveryTypeOf(row)) : [],
   };
 }
 
@@ -207,7 +212,13 @@ export async function moveOrder(
 ): Promise<void> {
   await app.transaction(async (tx) => {
     const order = await findOrder(tx as Db, ref, true);
-    if (!isOrderStatus(order.status) || !canTransition(order.status, input.to)) {
+    // Moves with money attached have their own paths: the payment's outcome moves an order out of
+    // awaiting payment, and the cancel call refunds or releases what a rejected or cancelled order held.
+    if (order.status === 'awaiting_payment' || input.to === 'failed') {
+      throw new AppError(409, 'operator_payment_moves_order');
+    }
+    if (input.to === 'rejected' || input.to === 'cancelled') throw new AppError(409, 'operator_use_cancel');
+    if (!isOrderStatus(order.status) || !canTransition(order.status, input.to, deliveryTypeOf(order))) {
       throw notAllowed(order.status, input.to, lang);
     }
     const moved = await transition(tx as Db, order.id, input.to, {
@@ -253,7 +264,7 @@ export async function cancelOrder(
       }
       throw notAllowed(order.status, input.status, lang);
     }
-    if (!isOrderStatus(order.status) || !canTransition(order.status, input.status)) {
+    if (!isOrderStatus(order.status) || !canTransition(order.status, input.status, deliveryTypeOf(order))) {
       throw notAllowed(order.status, input.status, lang);
     }
     if (input.refund_to === 'wallet' && order.userId === null) throw new AppError(409, 'operator_refund_needs_account');

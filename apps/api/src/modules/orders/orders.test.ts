@@ -1,4 +1,10 @@
-import { canTransition, ORDER_STATUSES, ORDER_TRANSITIONS, TERMINAL_ORDER_STATUSES } from '@hadiya/contract/orders';
+import {
+  canTransition,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  TERMINAL_ORDER_STATUSES,
+} from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers';
@@ -18,6 +24,21 @@ describe('order state machine (contract)', () => {
     expect(canTransition('awaiting_payment', 'accepted')).toBe(true);
     expect(canTransition('delivered', 'cancelled')).toBe(false);
     expect(canTransition('accepted', 'awaiting_payment')).toBe(false);
+  });
+
+  it('past the shared wrap_gift, each order stays in its own flow', () => {
+    expect(canTransition('wrap_gift', 'on_the_way')).toBe(true);
+    expect(canTransition('wrap_gift', 'on_the_way', 'cafe_pickup')).toBe(false);
+    expect(canTransition('wrap_gift', 'ready_for_pickup', 'friend_delivery')).toBe(false);
+    expect(nextOrderStatuses('wrap_gift', 'friend_delivery')).toEqual(['on_the_way', 'cancelled']);
+    expect(nextOrderStatuses('wrap_gift', 'cafe_pickup')).toEqual(['ready_for_pickup', 'cancelled']);
+    expect(nextOrderStatuses('awaiting_payment', 'cafe_pickup')).toEqual(['confirmed', 'failed', 'cancelled']);
+    expect(nextOrderStatuses('awaiting_payment', 'friend_delivery')).toEqual([
+      'accepted',
+      'waiting_for_recipient',
+      'failed',
+      'cancelled',
+    ]);
   });
 });
 

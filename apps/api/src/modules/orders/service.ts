@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { internationalPhoneNumber, vatIncludedIn } from '@hadiya/contract';
 import {
   canTransition,
+  isDeliveryType,
   isOrderStatus,
   type OrderEventActor,
   type OrderStatus,
@@ -64,8 +65,14 @@ export const recordCreated = (tx: Db, orderId: number, cause: OrderCause) =>
  * or the order already moved (a concurrent caller won): no double effect.
  */
 export async function transition(tx: Db, orderId: number, to: OrderStatus, cause: OrderCause): Promise<boolean> {
-  const [current] = await queryRows<{ status: string }>(tx, sql`select status from orders where id = ${orderId}`);
-  if (!current || !isOrderStatus(current.status) || !canTransition(current.status, to)) return false;
+  const [current] = await queryRows<{ status: string; delivery_type: string }>(
+    tx,
+    sql`select status, delivery_type from orders where id = ${orderId}`,
+  );
+  if (!current || !isOrderStatus(current.status)) return false;
+  if (!canTransition(current.status, to, isDeliveryType(current.delivery_type) ? current.delivery_type : null)) {
+    return false;
+  }
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`update orders set status = ${to}, updated_at = now() where id = ${orderId} and status = ${current.status} returning id`,
