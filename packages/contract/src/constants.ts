@@ -23,8 +23,6 @@ export const DEFAULT_PHONE_CODE = SAUDI_PHONE_CODE;
 export const DEFAULT_COUNTRY_CODE = 'SA';
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** §9: profile phone at least 9 digits. */
-export const PROFILE_PHONE_MIN_DIGITS = 9;
 export const ACCOUNT_NAME_MIN_LENGTH = 2;
 
 /** §5: search is sent only after a 500 ms pause. */

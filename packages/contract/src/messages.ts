@@ -7,13 +7,7 @@
  * carries the key), and the storefront and design system show the same text in forms (react-intl
  * id `rule.<key>`). `{name}` placeholders are filled by `ruleMessage`.
  */
-import {
-  ACCOUNT_NAME_MIN_LENGTH,
-  type Language,
-  OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PROFILE_PHONE_MIN_DIGITS,
-} from './constants';
+import { ACCOUNT_NAME_MIN_LENGTH, type Language, OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { fillMessage } from './fill-message';
 
 /**
@@ -95,10 +89,6 @@ export const ruleMessages = {
   phone_length: {
     en: `Phone number must be exactly ${englishCount('n', 'digit', 'digits')} for country code +{code}.`,
     ar: `يجب أن يتكون رقم الجوال من ${arabicCount('n', DIGITS)} بالضبط لرمز الدولة +{code}.`,
-  },
-  profile_phone_invalid: {
-    en: 'Phone number must be digits only, at least {min}',
-    ar: `يجب أن يتكون رقم الجوال من ${arabicCount('min', DIGITS)} على الأقل`,
   },
   otp_invalid: {
     en: `OTP must be ${englishCount('n', 'digit', 'digits')}`,
@@ -187,7 +177,6 @@ export type RuleMessageKey = keyof typeof ruleMessages;
 export const ruleValues: Partial<Record<RuleMessageKey, Readonly<Record<string, number>>>> = {
   password_min_length: { min: PASSWORD_MIN_LENGTH },
   name_min_length: { min: ACCOUNT_NAME_MIN_LENGTH },
-  profile_phone_invalid: { min: PROFILE_PHONE_MIN_DIGITS },
   otp_invalid: { n: OTP_LENGTH },
   // A percentage discount's limit (10000 basis points).
   percent_too_big: { max: 100 },

@@ -12,7 +12,6 @@ import {
   LANGUAGES,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PROFILE_PHONE_MIN_DIGITS,
   SEARCH_MAX_LENGTH,
 } from './constants';
 import { type RuleMessageKey, ruleKeyOf } from './messages';
@@ -38,11 +37,18 @@ export const phoneCodeSchema = z
   .transform((v) => digitsOnly(v))
   .pipe(z.string().regex(/^\d{1,4}$/, 'phone_code_invalid'));
 
+/**
+ * A phone number as typed, before its country's rule (`phoneSchema`, `validatePhoneNumber`).
+ * The profile's too: the spec's "at least 9 digits" would refuse an 8-digit Gulf number that signs
+ * in, so the profile checks the number with the sign-in rule (README, "Choices").
+ */
+export const phoneNumberTextSchema = z.string({ error: requiredOr('phone_required') }).max(32, 'phone_invalid');
+
 /** `{ phone_code, phone_number }` with the per-country length rule; normalises both. */
 export const phoneSchema = z
   .object({
     phone_code: phoneCodeSchema,
-    phone_number: z.string({ error: requiredOr('phone_required') }).max(32, 'phone_invalid'),
+    phone_number: phoneNumberTextSchema,
   })
   .transform((v) => ({ ...v, phone_number: normalizePhoneNumber(v.phone_code, v.phone_number) }))
   .superRefine((v, ctx) => {
@@ -140,13 +146,6 @@ export const messageCardTextSchema = z
     message: 'message_card_too_long',
     params: { max: MESSAGE_CARD_MAX_LENGTH },
   });
-
-/** §5 profile: digits only, at least 9 digits. */
-export const profilePhoneSchema = z
-  .string({ error: requiredOr('phone_required') })
-  .max(32, 'profile_phone_invalid')
-  .transform((v) => normalizeDigits(v).trim())
-  .pipe(z.string().regex(new RegExp(`^\\d{${PROFILE_PHONE_MIN_DIGITS},15}$`), 'profile_phone_invalid'));
 
 export { ENGRAVING_TEXT_PATTERN };
 

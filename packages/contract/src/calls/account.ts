@@ -32,6 +32,7 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordSchema,
   phoneCodeSchema,
+  phoneNumberTextSchema,
   requiredOr,
   validatePhoneNumber,
 } from '../rules';
@@ -47,8 +48,6 @@ const signInFields = {
   guest_user_id: idSchema.nullish(),
 };
 
-const phoneNumberField = z.string({ error: requiredOr('phone_required') }).max(32, 'phone_invalid');
-
 interface PhonePair {
   phone_code: string;
   phone_number: string;
@@ -57,7 +56,7 @@ interface PhonePair {
 /** Adds the phone pair to `shape` with §5's per-country rule; the number comes out normalised. */
 function withPhone<S extends z.ZodRawShape>(shape: S) {
   return z
-    .object({ phone_code: phoneCodeSchema, phone_number: phoneNumberField })
+    .object({ phone_code: phoneCodeSchema, phone_number: phoneNumberTextSchema })
     .extend(shape)
     .transform((v) => {
       const phone = v as unknown as PhonePair;

@@ -1,6 +1,12 @@
 import { DEFAULT_PHONE_CODE, PHONE_DIGITS_BY_CODE } from '@hadiya/contract/constants';
 import type { Country } from '@hadiya/contract/entities';
-import { accountNameSchema, phoneCodeSchema, profilePhoneSchema } from '@hadiya/contract/rules';
+import {
+  accountNameSchema,
+  normalizePhoneNumber,
+  phoneCodeSchema,
+  phoneNumberTextSchema,
+  validatePhoneNumber,
+} from '@hadiya/contract/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,12 +22,20 @@ import { useRuleMessage } from '../rule-message';
 import { TextField } from '../text-field';
 import { messages } from './messages';
 
-/** Spec §5 profile: name required; phone code required; phone number digits only, at least 9. */
+/**
+ * Spec §5 profile: name required; phone code required; the number checked with the sign-in rule
+ * for its country code, as the store checks it (README, "Choices").
+ */
 export const profileFormSchema = formObject({
   name: accountNameSchema,
   phone_code: phoneCodeSchema,
-  phone_number: profilePhoneSchema,
-});
+  phone_number: phoneNumberTextSchema,
+})
+  .transform((values) => ({ ...values, phone_number: normalizePhoneNumber(values.phone_code, values.phone_number) }))
+  .superRefine((values, context) => {
+    const issue = validatePhoneNumber(values.phone_code, values.phone_number);
+    if (issue) context.addIssue({ code: 'custom', path: ['phone_number'], message: issue.key, params: issue.params });
+  });
 export type ProfileValues = FormOutput<typeof profileFormSchema>;
 
 export interface ProfileFormProps extends Omit<ComponentProps<'div'>, 'onSubmit' | 'children' | 'defaultValue'> {
