@@ -178,7 +178,7 @@ describe('orders', () => {
     await quiesce(t);
     const before = await t.fingerprint();
     for (const language of ['en', 'ar'] as const) {
-      for (const to of ['cancelled', 'rejected'] as const) {
+      for (const to of ['cancelled', 'rejected', 'recipient_rejected'] as const) {
         const body = expectErrorEnvelope(
           await op('POST', `/orders/${paid.uuid}/transition`, { to, reason: 'x' }, language),
           409,

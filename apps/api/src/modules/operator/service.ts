@@ -217,7 +217,10 @@ export async function moveOrder(
     if (order.status === 'awaiting_payment' || input.to === 'failed') {
       throw new AppError(409, 'operator_payment_moves_order');
     }
-    if (input.to === 'rejected' || input.to === 'cancelled') throw new AppError(409, 'operator_use_cancel');
+    // A recipient who refuses at the door is a rejection with its refund, not a plain move.
+    if (input.to === 'rejected' || input.to === 'cancelled' || input.to === 'recipient_rejected') {
+      throw new AppError(409, 'operator_use_cancel');
+    }
     if (!isOrderStatus(order.status) || !canTransition(order.status, input.to, deliveryTypeOf(order))) {
       throw notAllowed(order.status, input.to, lang);
     }

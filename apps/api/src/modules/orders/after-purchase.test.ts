@@ -6,7 +6,7 @@
  * buyer's, the wallet is its ledger. Each refusal is an envelope in ar and en and changes nothing.
  */
 import type { SaveRatingBody } from '@hadiya/contract';
-import { canTransition, ORDER_STATUSES, type OrderStatus } from '@hadiya/contract/orders';
+import { canTransition, DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
@@ -74,19 +74,20 @@ const statusOf = async (orderId: number) =>
   (await queryRows<{ status: string }>(t.database.db, sql`select status from orders where id = ${orderId}`))[0]?.status;
 
 describe('the state machine refuses every transition it does not allow (each pair, via transition)', () => {
-  it('all 16 × 16 pairs', async () => {
+  it('all 16 × 16 pairs, for a delivery and a cafe pickup (each in its own flow)', async () => {
     const shopper = await testShopper(t, 'user');
     const order = await testOrder(t, shopper);
     let allowed = 0;
     let refused = 0;
-    for (const from of ORDER_STATUSES) {
-      for (const to of ORDER_STATUSES) {
+    for (const deliveryType of DELIVERY_TYPES) {
+      await queryRows(t.database.db, sql`update orders set delivery_type = ${deliveryType} where id = ${order.id}`);
+      for (const [from, to] of ORDER_STATUSES.flatMap((a) => ORDER_STATUSES.map((b) => [a, b] as const))) {
         await queryRows(t.database.db, sql`update orders set status = ${from} where id = ${order.id}`);
         const [before] = await queryRows<{ n: number }>(
           t.database.db,
           sql`select count(*)::int as n from order_events where order_id = ${order.id}`,
         );
-        if (canTransition(from, to)) {
+        if (canTransition(from, to, deliveryType)) {
           // Allowed: it moves (and records its event); rolled back so the next pair starts clean.
           const moved = await tx(async (db) => {
             const result = await transition(db, order.id, to, { actor: 'operator' });
@@ -112,8 +113,8 @@ describe('the state machine refuses every transition it does not allow (each pai
         }
       }
     }
-    expect(allowed + refused).toBe(ORDER_STATUSES.length ** 2);
-    expect(refused).toBeGreaterThan(200);
+    expect(allowed + refused).toBe(DELIVERY_TYPES.length * ORDER_STATUSES.length ** 2);
+    expect(refused).toBeGreaterThan(400);
   });
 });
 

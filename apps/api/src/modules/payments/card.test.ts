@@ -7,10 +7,11 @@
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { expireUnpaidOrders } from '../orders/service';
 import { paymentsRuntime } from './routes';
+import { settle } from './service';
 import {
   browserCardPayment,
   eventually,
@@ -195,6 +196,64 @@ describe('card through 3-D Secure', () => {
     await quiesce(t);
     expect(sandbox?.payment(id)?.status).not.toBe('captured');
   });
+
+  it.skipIf(dbKind !== 'postgres')(
+    'the expiry job cannot release an order while its payment is being captured: paid and captured, or neither (PostgreSQL)',
+    async () => {
+      const shopper = await testShopper(t, 'guest');
+      const order = await testOrder(t, shopper);
+      await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 3_600_000 }, 'PUT'); // no webhook meanwhile
+      const id = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'approve');
+      await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 0 }, 'PUT');
+      const [attempt] = await queryRows<{ id: number }>(
+        t.app.db,
+        sql`select id from payments where provider_ref = ${id}`,
+      );
+      // The reservation runs out while the shopper is at the bank: the job may release it now.
+      await t.app.db.execute(
+        sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`,
+      );
+
+      const { deps } = paymentsRuntime(t.app);
+      const gateway = deps.provider('moyasar_card');
+      let captureStarted: () => void = () => undefined;
+      const capturing = new Promise<void>((resolve) => {
+        captureStarted = resolve;
+      });
+      let openGate: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        openGate = resolve;
+      });
+      // The gateway's capture answers only once the expiry job has had its chance.
+      const slowGateway = new Proxy(gateway, {
+        get(target, name, receiver) {
+          const value = Reflect.get(target, name, receiver);
+          if (name !== 'capture' || typeof value !== 'function')
+            return typeof value === 'function' ? value.bind(target) : value;
+          return async (...args: unknown[]) => {
+            captureStarted();
+            await gate;
+            return value.apply(target, args);
+          };
+        },
+      });
+      const settling = settle({ ...deps, provider: () => slowGateway }, attempt?.id ?? 0, { actor: 'webhook' });
+      await capturing;
+      const expiring = expireUnpaidOrders(t.app.db, order.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      openGate();
+      const [outcome] = await Promise.all([settling, expiring]);
+
+      const [row] = await queryRows<{ status: string; payment_status: string }>(
+        t.app.db,
+        sql`select status, payment_status from orders where id = ${order.id}`,
+      );
+      const captured = paymentsRuntime(t.app).providers.sim?.moyasar?.payment(id)?.status === 'captured';
+      expect(outcome).toBe('paid');
+      expect(row).toEqual({ status: 'accepted', payment_status: 'paid' });
+      expect(captured).toBe(true);
+    },
+  );
 
   it('a payment of another order is not attached to this one', async () => {
     const shopper = await testShopper(t, 'guest');

@@ -148,18 +148,22 @@ export type SettleOutcome =
   | 'ignored';
 
 const mismatchOf = (order: OrderRow, attempt: PaymentRow, payment: ProviderPayment): string | null => {
-  if (payment.amount.currency !== 'SAR' || order.currency !== 'SAR') return 'currency';
+  if ((payment.currency ?? 'SAR') !== 'SAR' || order.currency !== 'SAR') return 'currency';
   if (payment.amount.amount !== attempt.amountHalalas || attempt.amountHalalas !== amountDue(order)) return 'amount';
   if (payment.orderRef && payment.orderRef !== order.uuid && payment.orderRef !== order.orderNumber) return 'reference';
   return null;
 };
 
 /**
- * The one place a provider payment changes an order. Locks the attempt row, re-reads it (a
- * concurrent settle that finished first wins: nothing happens twice), retrieves the payment from
- * the provider, compares it with the order, authorises / captures when the provider needs it,
- * then confirms the order (H3 `confirmPaid`) or records the failure (`markPaymentFailed`, the
- * reservation kept for a retry).
+ * The one place a provider payment changes an order. Locks the order, then the attempt row, and
+ * re-reads both (a concurrent settle that finished first wins: nothing happens twice; the expiry
+ * job, the wallet and the operator wait until this one is done, so an order cannot be released
+ * or paid another way between this read and its confirmation), retrieves the payment from the
+ * provider, compares it with the order, authorises / captures when the provider needs it, then
+ * confirms the order (H3 `confirmPaid`) or records the failure (`markPaymentFailed`, the
+ * reservation kept for a retry). Money taken for an order that cannot have it is given back; when
+ * the provider refuses to give it back, this throws and records nothing, so the webhook's job or
+ * the shopper's next return tries again.
  */
 export async function settle(
   deps: PaymentsDeps,
@@ -167,10 +171,13 @@ export async function settle(
   cause: { actor: 'shopper' | 'webhook' | 'job' },
 ): Promise<SettleOutcome> {
   return deps.transaction(async (tx) => {
+    const unlocked = await attemptById(tx, attemptId);
+    if (!unlocked?.providerRef) return 'ignored';
+    // The order before the attempt, in the order the wallet and the operator take them.
+    const order = await orderById(tx, unlocked.orderId, true);
+    if (!order) return 'ignored';
     const attempt = await attemptById(tx, attemptId, true);
     if (!attempt?.providerRef) return 'ignored';
-    const order = await orderById(tx, attempt.orderId);
-    if (!order) return 'ignored';
     if (attempt.status === 'captured') return 'already_paid';
     if (FINAL_ATTEMPT_STATUSES.has(attempt.status)) return attempt.status as SettleOutcome;
 
@@ -190,6 +197,17 @@ export async function settle(
       return status;
     };
 
+    /** Voids an authorisation or refunds a capture; a provider failure throws (nothing recorded, tried again). */
+    const giveBack = async (reason: string) => {
+      if (payment.status === 'authorized') {
+        payment = await providerCall(tx, attempt, 'cancel', () => provider.cancel(ref, ctx('void')));
+      } else if (payment.status === 'captured') {
+        payment = await providerCall(tx, attempt, 'refund', () =>
+          provider.refund(ref, payment.amount, reason, ctx('refund')),
+        );
+      }
+    };
+
     const mismatch = mismatchOf(order, attempt, payment);
     if (mismatch) {
       await recordEvent(tx, {
@@ -202,19 +220,18 @@ export async function settle(
         data: {
           field: mismatch,
           expected: { amount: attempt.amountHalalas, currency: 'SAR', order: order.uuid },
-          got: { amount: payment.amount.amount, currency: payment.amount.currency, order: payment.orderRef ?? null },
+          got: { amount: payment.amount.amount, currency: payment.currency ?? null, order: payment.orderRef ?? null },
         },
       });
       deps.log.warn({ attempt: attempt.id, order: order.id, field: mismatch }, 'payment does not match its order');
-      // Give the money back: void an authorisation, refund a capture.
-      if (payment.status === 'authorized' || payment.status === 'requires_action' || payment.status === 'pending') {
+      // Give the money back: void an authorisation, refund a capture. A payment still waiting for
+      // the shopper has taken nothing: voiding it is best effort.
+      if (payment.status === 'requires_action' || payment.status === 'pending') {
         payment = await providerCall(tx, attempt, 'cancel', () => provider.cancel(ref, ctx('void'))).catch(
           () => payment,
         );
-      } else if (payment.status === 'captured') {
-        payment = await providerCall(tx, attempt, 'refund', () =>
-          provider.refund(ref, payment.amount, 'amount mismatch', ctx('refund')),
-        ).catch(() => payment);
+      } else {
+        await giveBack(`amount mismatch (${mismatch})`);
       }
       await fail('failed', `mismatch_${mismatch}`, null);
       return 'mismatch';
@@ -222,28 +239,14 @@ export async function settle(
 
     if (order.paymentStatus === 'paid') {
       // Paid by another attempt (or the wallet) meanwhile: give this one back.
-      if (payment.status === 'authorized') {
-        await providerCall(tx, attempt, 'cancel', () => provider.cancel(ref, ctx('void'))).catch(() => payment);
-      } else if (payment.status === 'captured') {
-        await providerCall(tx, attempt, 'refund', () =>
-          provider.refund(ref, payment.amount, 'order already paid', ctx('refund')),
-        ).catch(() => payment);
-      }
+      await giveBack('order already paid');
       await updateAttempt(tx, attempt.id, { status: 'canceled', failureCode: 'order_already_paid' });
       return 'already_paid';
     }
 
     if (order.status !== 'awaiting_payment' || order.reservationStatus !== 'held') {
       // The order expired or was cancelled meanwhile: give the money back instead of taking it.
-      if (payment.status === 'authorized') {
-        payment = await providerCall(tx, attempt, 'cancel', () => provider.cancel(ref, ctx('void'))).catch(
-          () => payment,
-        );
-      } else if (payment.status === 'captured') {
-        payment = await providerCall(tx, attempt, 'refund', () =>
-          provider.refund(ref, payment.amount, 'order no longer payable', ctx('refund')),
-        ).catch(() => payment);
-      }
+      await giveBack('order no longer payable');
       if (payment.status === 'authorized' || payment.status === 'captured' || payment.status === 'refunded') {
         await updateAttempt(tx, attempt.id, {
           status: 'canceled',
@@ -271,11 +274,6 @@ export async function settle(
 
     const status: PaymentStatus = payment.status;
     if (status === 'captured') {
-      await updateAttempt(tx, attempt.id, {
-        status: 'captured',
-        rawResponse: payment.raw,
-        nextAction: { type: 'none' },
-      });
       const changed = await confirmPaid(
         tx as Db,
         order.id,
@@ -287,6 +285,22 @@ export async function settle(
         },
         cause.actor === 'webhook' ? 'webhook' : 'provider',
       );
+      if (!changed) {
+        // The order is locked and was payable above, so this should not happen; if it does, the
+        // money goes back rather than staying with an order that did not take it.
+        await giveBack('order no longer payable');
+        await updateAttempt(tx, attempt.id, {
+          status: 'canceled',
+          failureCode: 'order_not_payable',
+          rawResponse: payment.raw,
+        });
+        return 'canceled';
+      }
+      await updateAttempt(tx, attempt.id, {
+        status: 'captured',
+        rawResponse: payment.raw,
+        nextAction: { type: 'none' },
+      });
       // The gateway returns a token only when the shopper ticked "save this card" (consent);
       // it is kept for signed-in owners only, whichever of the return or the webhook settles.
       if (attempt.provider === 'moyasar_card' && order.userId && payment.card?.token) {
@@ -304,7 +318,7 @@ export async function settle(
           });
         }
       }
-      return changed ? 'paid' : 'already_paid';
+      return 'paid';
     }
     if (status === 'failed') return fail('failed', payment.failureCode ?? 'declined', payment.failureMessage ?? null);
     if (status === 'canceled') return fail('canceled', payment.failureCode ?? 'canceled', null);

@@ -21,8 +21,9 @@ export async function orderByUuid(db: Executor, uuid: string): Promise<OrderRow 
   return row;
 }
 
-export async function orderById(db: Executor, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+export async function orderById(db: Executor, id: number, lock = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

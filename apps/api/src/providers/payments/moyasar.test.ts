@@ -448,6 +448,22 @@ describe('Moyasar card (browser-created payments, 3-D Secure, manual capture)', 
     expect(JSON.stringify(payment.raw)).not.toContain('"cvc"');
     expect(payment.card?.last4).toBe('1111');
   });
+
+  it("carries the payment's own currency, so a payment made in another one cannot match an order in riyals", () => {
+    const payment = (currency: string) =>
+      toProviderPayment({
+        id: 'p2',
+        status: 'paid',
+        amount: 100_00,
+        currency,
+        refunded: 0,
+        captured: 0,
+        metadata: null,
+        source: { type: 'creditcard', company: 'visa' },
+      } as unknown as MoyasarPayment);
+    expect(payment('sar').currency).toBe('SAR');
+    expect(payment('USD').currency).toBe('USD');
+  });
 });
 
 describe('Moyasar STC Pay (mobile, then OTP)', () => {

@@ -81,6 +81,11 @@ export interface ProviderPayment {
   status: PaymentStatus;
   /** As the provider reports it: compared with the order before anything is confirmed. */
   amount: Money;
+  /**
+   * The currency the provider reports for the payment (upper case), which `amount` does not
+   * carry: a payment a browser created in another currency must not match an order in riyals.
+   */
+  currency?: string;
   capturedAmount?: Money;
   refundedAmount?: Money;
   /** Our order reference as the provider echoes it (metadata.order_id, order.reference_id …). */

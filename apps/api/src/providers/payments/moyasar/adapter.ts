@@ -146,6 +146,7 @@ export function toProviderPayment(payment: MoyasarPayment): ProviderPayment {
     providerRef: payment.id,
     status,
     amount: sar(payment.amount),
+    currency: String(payment.currency ?? '').toUpperCase(),
     raw: sanitizeMoyasarPayment(payment),
   };
   const captured =

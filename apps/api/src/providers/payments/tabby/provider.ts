@@ -206,6 +206,7 @@ export class TabbyProvider implements PaymentProvider {
       providerRef: payment.id,
       status: tabbyStatus(payment),
       amount: sar(parseDecimal(payment.amount) ?? 0),
+      currency: String(payment.currency ?? '').toUpperCase(),
       capturedAmount: sar(captured),
       refundedAmount: sar(refunded),
       orderRef: payment.meta?.order_id ?? payment.order?.reference_id ?? undefined,

@@ -218,6 +218,7 @@ export class TamaraProvider implements PaymentProvider {
       providerRef: order.order_id,
       status: tamaraStatus(order),
       amount: sar(halalas(order.total_amount)),
+      currency: String(order.total_amount?.currency ?? '').toUpperCase(),
       capturedAmount: sar(halalas(order.captured_amount)),
       refundedAmount: sar(halalas(order.refunded_amount)),
       orderRef: order.order_reference_id,
