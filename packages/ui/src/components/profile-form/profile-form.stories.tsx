@@ -86,6 +86,11 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ التغييرات' }));
     await expect(await canvas.findByText('الاسم مطلوب')).toBeVisible();
     await expect(canvas.getByText('رقم الجوال مطلوب')).toBeVisible();
+    // The number is checked with the sign-in rule: +966 takes exactly 9 digits.
+    await userEvent.type(canvas.getByRole('textbox', { name: /الاسم/ }), 'سارة');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الجوال' }), '51234');
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ التغييرات' }));
+    await expect(await canvas.findByText(/٩ أرقام بالضبط لرمز الدولة/)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

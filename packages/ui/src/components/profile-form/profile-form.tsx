@@ -29,7 +29,8 @@ import { messages } from './messages';
 export const profileFormSchema = formObject({
   name: accountNameSchema,
   phone_code: phoneCodeSchema,
-  phone_number: phoneNumberTextSchema,
+  // Required on its own: the country's rule below runs only once every field is well formed.
+  phone_number: phoneNumberTextSchema.refine((number) => number.trim() !== '', 'phone_required'),
 })
   .transform((values) => ({ ...values, phone_number: normalizePhoneNumber(values.phone_code, values.phone_number) }))
   .superRefine((values, context) => {
