@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
 import { type Db, queryRows } from '../../db/client';
 import { bearer } from '../cart/fixtures';
-import { quiesce, readQrFromHtml, type TestShopper, testOrder, testShopper } from '../payments/test-kit';
+import { paymentsRuntime } from '../payments/routes';
+import { eventually, quiesce, readQrFromHtml, type TestShopper, testOrder, testShopper } from '../payments/test-kit';
 import { decodeZatcaTlv } from '../payments/zatca';
 import { confirmPaid, recipientLinkFor, recordCreated, transition } from './service';
 
@@ -557,6 +558,64 @@ describe('the recipient’s page', () => {
     );
     expect(events[0]?.n).toBe(1);
   });
+
+  it('a guest refund the provider refuses is recorded for the operator and retried by its job until it goes through', async () => {
+    const guest = await testShopper(t, 'guest');
+    const order = await testOrder(t, guest);
+    await queryRows(t.database.db, sql`update orders set recipient_supplies_address = true where id = ${order.id}`);
+    const pay = (path: string, body: unknown) => t.http('POST', `/api${path}`, { headers: bearer(guest.token), body });
+    expect((await pay('/payment/stcpay/pay', { order_uuid: order.uuid, mobile: '0500000089' })).status).toBe(200);
+    const otp = await eventually(async () => {
+      const entries = (await t.app.providers.outbox?.list({ to: '966500000089' })) ?? [];
+      return /(?<!\d)(\d{6})(?!\d)/.exec(entries[0]?.text ?? '')?.[1];
+    });
+    expect((await pay('/payment/stcpay/validate-otp', { order_uuid: order.uuid, otp })).body.data).toMatchObject({
+      is_paid: true,
+    });
+    const { token } = await tx((db) => recipientLinkFor(db, order.id));
+    const gateway = paymentsRuntime(t.app).providers.byId.moyasar_stcpay;
+    if (!gateway) throw new Error('no STC Pay provider');
+    const refund = gateway.refund;
+    gateway.refund = async () => {
+      throw new Error('gateway unavailable');
+    };
+    const refundRow = async () =>
+      (
+        await queryRows<{ status: string; failure: string | null }>(
+          t.database.db,
+          sql`select status, failure_message as failure from order_refunds where order_id = ${order.id}`,
+        )
+      )[0];
+    const orderRow = async () =>
+      (
+        await queryRows<{ status: string; payment_status: string }>(
+          t.database.db,
+          sql`select status, payment_status from orders where id = ${order.id}`,
+        )
+      )[0];
+    try {
+      const declined = await t.http('POST', `/api/gift-recipient/${token}/decline`, {
+        body: {},
+        headers: { language: 'en' },
+      });
+      expect(declined.status).toBe(200);
+      expect(await orderRow()).toEqual({ status: 'recipient_rejected', payment_status: 'paid' });
+      expect(await refundRow()).toMatchObject({ status: 'failed', failure: expect.any(String) });
+    } finally {
+      gateway.refund = refund;
+    }
+    // The queued job (retried with back-off while the provider failed) gives the money back once.
+    await eventually(async () => {
+      await t.app.jobs.drain('order.declined-refund').catch(() => 0);
+      return (await orderRow())?.payment_status === 'refunded';
+    }, 60_000);
+    expect(await refundRow()).toEqual({ status: 'succeeded', failure: null });
+    const events = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payment_events where order_id = ${order.id} and operation = 'refund' and kind = 'response'`,
+    );
+    expect(events[0]?.n).toBe(1);
+  }, 90_000);
 
   it('once the recipient accepts through the link, the timeline shows them as having accepted, not as still to come', async () => {
     const buyer = await testShopper(t, 'user');
