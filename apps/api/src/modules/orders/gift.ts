@@ -28,6 +28,7 @@ import { assertSlotBookable } from '../checkout/slots';
 import { refundOrderPayment } from '../payments/refund';
 import { creditWallet } from '../wallet/ledger';
 import { createRecipientLink, hashLinkToken, JOB_RECIPIENT_LINK, transition } from './service';
+import { buildTimeline, timelineEvents } from './timeline';
 
 /** A guest's payment back after the recipient declined (`refundToOriginal`). */
 const JOB_DECLINED_REFUND = 'order.declined-refund';
@@ -35,8 +36,6 @@ interface DeclinedRefundJob {
   orderId: number;
   amount: number;
 }
-
-import { buildTimeline, timelineEvents } from './timeline';
 
 interface LinkRow {
   link_id: number;
