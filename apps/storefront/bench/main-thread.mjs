@@ -281,6 +281,7 @@ function describeRun(events, url) {
     return sum + Math.max(0, afterPaintMs - LONG_TASK_MS);
   }, 0);
   const firstPaintMs = Math.round((trace.firstPaint - trace.navigationStart) / 1000);
+  const parseEndMs = Math.round((trace.parseEnd - trace.navigationStart) / 1000);
   if (isVerbose) {
     const afterPaint = { ts: trace.firstPaint, dur: Number.MAX_SAFE_INTEGER };
     lines.push(`    after the first paint, inclusive: ${topOwnFunctions(trace, afterPaint, 40, true)}`);
@@ -289,6 +290,7 @@ function describeRun(events, url) {
   return {
     blockingMs,
     firstPaintMs,
+    parseEndMs,
     lines,
     cpuAfterPaintMs: threadTimeAfter(trace, trace.firstPaint),
     cpuAfterPaintAndParseMs: threadTimeAfter(trace, Math.max(trace.firstPaint, trace.parseEnd)),
@@ -438,9 +440,11 @@ try {
             ? ''
             : `; hydrates on intent: first input → interactive ${Math.round(figures.intentToHydratedMs)} ms`;
         console.log(
-          `  run ${run}: first paint at ${figures.firstPaintMs} ms; blocking ${Math.round(figures.blockingMs)} ms; CPU after paint ${Math.round(figures.cpuAfterPaintMs)} ms (the floor run after it: ${Math.round(floor.at(-1).cpuAfterPaintMs)} ms), after paint and parse ${Math.round(figures.cpuAfterPaintAndParseMs)} ms (floor ${Math.round(floor.at(-1).cpuAfterPaintAndParseMs)} ms)${onIntent}`,
+          `  run ${run}: first paint at ${figures.firstPaintMs} ms, parse's end at ${figures.parseEndMs} ms (the floor run after it: ${floor.at(-1).firstPaintMs} and ${floor.at(-1).parseEndMs} ms); blocking ${Math.round(figures.blockingMs)} ms; CPU after paint ${Math.round(figures.cpuAfterPaintMs)} ms (the floor run after it: ${Math.round(floor.at(-1).cpuAfterPaintMs)} ms), after paint and parse ${Math.round(figures.cpuAfterPaintAndParseMs)} ms (floor ${Math.round(floor.at(-1).cpuAfterPaintAndParseMs)} ms)${onIntent}`,
         );
         for (const line of figures.lines) console.log(line);
+        // BENCH_VERBOSE: what the floor spent after its paint too, to set beside the page's.
+        if (isVerbose) for (const line of floor.at(-1).lines) console.log(`  floor: ${line.trim()}`);
       }
       const afterPaint = compareWithFloor(withScripts, floor, 'cpuAfterPaintMs', idleShare);
       const afterParse = compareWithFloor(withScripts, floor, 'cpuAfterPaintAndParseMs', idleShare);
@@ -449,6 +453,12 @@ try {
         `  CPU after paint: ${Math.round(afterPaint.cpu)} ms (spread ${percent(afterPaint.cpuSpread)}); without scripts (this machine's floor): ${Math.round(afterPaint.floor)} ms (spread ${percent(afterPaint.floorSpread)})`,
       );
       console.log(`  ratio to the floor: ${describeComparison(afterPaint)}`);
+      // Whether Chromium paints before its parser is done decides most of a load's CPU after the
+      // paint: the rest of the parse, its style and layout then count after it.
+      const paintedEarly = (loads) => loads.filter((figures) => figures.firstPaintMs < figures.parseEndMs).length;
+      console.log(
+        `  painted before the parse's end: ${paintedEarly(withScripts)} of ${runs} loads; the floor ${paintedEarly(floor)} of ${runs}`,
+      );
       console.log(
         `  CPU after both the paint and the end of the parse: ${Math.round(afterParse.cpu)} ms; floor ${Math.round(afterParse.floor)} ms; ratio ${describeComparison(afterParse)}\n`,
       );

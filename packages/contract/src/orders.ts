@@ -109,6 +109,9 @@ export const nextOrderStatuses = (from: OrderStatus, deliveryType: DeliveryType 
 export const isDeliveryType = (value: unknown): value is DeliveryType =>
   typeof value === 'string' && (DELIVERY_TYPES as readonly string[]).includes(value);
 
+/** A stored delivery type as the machine's flow argument: null (no flow restriction) when it is not one. */
+export const deliveryTypeOrNull = (value: unknown): DeliveryType | null => (isDeliveryType(value) ? value : null);
+
 export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (s) => ORDER_TRANSITIONS[s].length === 0,
 );

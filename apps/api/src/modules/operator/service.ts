@@ -13,8 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language, OperatorOrder, OperatorOrderSummary, OperatorRefund } from '@hadiya/contract';
 import {
   canTransition,
-  type DeliveryType,
-  isDeliveryType,
+  deliveryTypeOrNull,
   isOrderStatus,
   nextOrderStatuses,
   type OrderStatus,
@@ -53,9 +52,6 @@ export async function findOrder(db: Db, ref: string, lock = false): Promise<Orde
   return row;
 }
 
-const deliveryTypeOf = (row: { deliveryType: string }): DeliveryType | null =>
-  isDeliveryType(row.deliveryType) ? row.deliveryType : null;
-
 const label = (status: string, lang: Language) => (isOrderStatus(status) ? orderStatusLabels[status][lang] : status);
 
 function summaryView(row: OrderRow, lang: Language): OperatorOrderSummary {
@@ -81,7 +77,7 @@ function summaryView(row: OrderRow, lang: Language): OperatorOrderSummary {
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
     updated_at: row.updatedAt.toISOString(),
-    next_statuses: isOrderStatus(status) ? nextOrderStatuses(status, deliveryTypeOf(row)) : [],
+    next_statuses: isOrderStatus(status) ? nextOrderStatuses(status, deliveryTypeOrNull(row.deliveryType)) : [],
   };
 }
 
@@ -221,7 +217,10 @@ export async function moveOrder(
     if (input.to === 'rejected' || input.to === 'cancelled' || input.to === 'recipient_rejected') {
       throw new AppError(409, 'operator_use_cancel');
     }
-    if (!isOrderStatus(order.status) || !canTransition(order.status, input.to, deliveryTypeOf(order))) {
+    if (
+      !isOrderStatus(order.status) ||
+      !canTransition(order.status, input.to, deliveryTypeOrNull(order.deliveryType))
+    ) {
       throw notAllowed(order.status, input.to, lang);
     }
     const moved = await transition(tx as Db, order.id, input.to, {
@@ -267,7 +266,10 @@ export async function cancelOrder(
       }
       throw notAllowed(order.status, input.status, lang);
     }
-    if (!isOrderStatus(order.status) || !canTransition(order.status, input.status, deliveryTypeOf(order))) {
+    if (
+      !isOrderStatus(order.status) ||
+      !canTransition(order.status, input.status, deliveryTypeOrNull(order.deliveryType))
+    ) {
       throw notAllowed(order.status, input.status, lang);
     }
     if (input.refund_to === 'wallet' && order.userId === null) throw new AppError(409, 'operator_refund_needs_account');

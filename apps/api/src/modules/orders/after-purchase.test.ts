@@ -518,22 +518,30 @@ describe('the recipient’s page', () => {
     expectErrorEnvelope(await t.http('GET', `/api/gift-recipient/${token}`, { headers: { language: 'en' } }), 404);
   });
 
-  it('a guest buyer has no wallet: the payment goes back through its provider, once', async () => {
+  /**
+   * A guest's gift, the recipient to give the address, paid through the STC Pay sandbox (its OTP
+   * read from the SMS outbox): waiting for the recipient, with the recipient's link.
+   */
+  async function paidGuestGift(mobile: string) {
     const guest = await testShopper(t, 'guest');
     const order = await testOrder(t, guest);
     await queryRows(t.database.db, sql`update orders set recipient_supplies_address = true where id = ${order.id}`);
     const pay = (path: string, body: unknown) => t.http('POST', `/api${path}`, { headers: bearer(guest.token), body });
-    expect((await pay('/payment/stcpay/pay', { order_uuid: order.uuid, mobile: '0500000088' })).status).toBe(200);
-    let otp = '';
-    for (let i = 0; i < 100 && !otp; i++) {
-      const entries = (await t.app.providers.outbox?.list({ to: '966500000088' })) ?? [];
-      otp = /(?<!\d)(\d{6})(?!\d)/.exec(entries[0]?.text ?? '')?.[1] ?? '';
-      if (!otp) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const paid = await pay('/payment/stcpay/validate-otp', { order_uuid: order.uuid, otp });
-    expect(paid.body.data).toMatchObject({ is_paid: true });
+    expect((await pay('/payment/stcpay/pay', { order_uuid: order.uuid, mobile: `0${mobile}` })).status).toBe(200);
+    const otp = await eventually(async () => {
+      const entries = (await t.app.providers.outbox?.list({ to: `966${mobile}` })) ?? [];
+      return /(?<!\d)(\d{6})(?!\d)/.exec(entries[0]?.text ?? '')?.[1];
+    });
+    expect((await pay('/payment/stcpay/validate-otp', { order_uuid: order.uuid, otp })).body.data).toMatchObject({
+      is_paid: true,
+    });
     expect(await statusOf(order.id)).toBe('waiting_for_recipient');
     const { token } = await tx((db) => recipientLinkFor(db, order.id));
+    return { order, token };
+  }
+
+  it('a guest buyer has no wallet: the payment goes back through its provider, once', async () => {
+    const { order, token } = await paidGuestGift('500000088');
 
     const results = await Promise.all([
       t.http('POST', `/api/gift-recipient/${token}/decline`, { body: {}, headers: { language: 'en' } }),
@@ -560,19 +568,7 @@ describe('the recipient’s page', () => {
   });
 
   it('a guest refund the provider refuses is recorded for the operator and retried by its job until it goes through', async () => {
-    const guest = await testShopper(t, 'guest');
-    const order = await testOrder(t, guest);
-    await queryRows(t.database.db, sql`update orders set recipient_supplies_address = true where id = ${order.id}`);
-    const pay = (path: string, body: unknown) => t.http('POST', `/api${path}`, { headers: bearer(guest.token), body });
-    expect((await pay('/payment/stcpay/pay', { order_uuid: order.uuid, mobile: '0500000089' })).status).toBe(200);
-    const otp = await eventually(async () => {
-      const entries = (await t.app.providers.outbox?.list({ to: '966500000089' })) ?? [];
-      return /(?<!\d)(\d{6})(?!\d)/.exec(entries[0]?.text ?? '')?.[1];
-    });
-    expect((await pay('/payment/stcpay/validate-otp', { order_uuid: order.uuid, otp })).body.data).toMatchObject({
-      is_paid: true,
-    });
-    const { token } = await tx((db) => recipientLinkFor(db, order.id));
+    const { order, token } = await paidGuestGift('500000089');
     const gateway = paymentsRuntime(t.app).providers.byId.moyasar_stcpay;
     if (!gateway) throw new Error('no STC Pay provider');
     const refund = gateway.refund;

@@ -1,5 +1,6 @@
 import {
   canTransition,
+  deliveryTypeOrNull,
   nextOrderStatuses,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -39,6 +40,13 @@ describe('order state machine (contract)', () => {
       'failed',
       'cancelled',
     ]);
+  });
+
+  it('a stored delivery type the machine does not know restricts no flow', () => {
+    expect(deliveryTypeOrNull('cafe_pickup')).toBe('cafe_pickup');
+    expect(deliveryTypeOrNull('drone_drop')).toBeNull();
+    expect(deliveryTypeOrNull(null)).toBeNull();
+    expect(canTransition('wrap_gift', 'on_the_way', deliveryTypeOrNull('drone_drop'))).toBe(true);
   });
 });
 

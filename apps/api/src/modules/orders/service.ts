@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { internationalPhoneNumber, vatIncludedIn } from '@hadiya/contract';
 import {
   canTransition,
-  isDeliveryType,
+  deliveryTypeOrNull,
   isOrderStatus,
   type OrderEventActor,
   type OrderStatus,
@@ -70,7 +70,7 @@ export async function transition(tx: Db, orderId: number, to: OrderStatus, cause
     sql`select status, delivery_type from orders where id = ${orderId}`,
   );
   if (!current || !isOrderStatus(current.status)) return false;
-  if (!canTransition(current.status, to, isDeliveryType(current.delivery_type) ? current.delivery_type : null)) {
+  if (!canTransition(current.status, to, deliveryTypeOrNull(current.delivery_type))) {
     return false;
   }
   const rows = await queryRows<{ id: number }>(
