@@ -18,6 +18,7 @@ const USAGE = `usage: operator <command> [options]   (--lang ar|en, --json for r
   orders show <order uuid|HD-number>
   orders move <order> <status> --reason TEXT     along the state machine
   orders cancel <order> --status rejected|cancelled --refund-to wallet|original --reason TEXT
+  orders retry-refund <order>                    a refund the payment provider refused, again
   wallet bonus <user id> <halalas> --reason TEXT [--key IDEMPOTENCY_KEY]
   restock <product id|slug> <units> [--color ID]
   coupon list [--paused | --active] [--q TEXT] [--page N] [--limit N]
@@ -131,6 +132,7 @@ function requestOf(args: string[]): Request {
           },
         };
       }
+      if (sub === 'retry-refund') return { method: 'POST', path: `/operator/orders/${ref(a)}/refund/retry` };
       return unknown([command, sub]);
     case 'wallet':
       if (sub !== 'bonus') return unknown([command, sub]);

@@ -16,6 +16,7 @@ export const operatorRoutes = {
   operatorOrder: { method: 'GET', path: '/operator/orders/{id}', auth: 'none' },
   operatorOrderTransition: { method: 'POST', path: '/operator/orders/{id}/transition', auth: 'none' },
   operatorOrderCancel: { method: 'POST', path: '/operator/orders/{id}/cancel', auth: 'none' },
+  operatorRefundRetry: { method: 'POST', path: '/operator/orders/{id}/refund/retry', auth: 'none' },
   operatorWalletBonus: { method: 'POST', path: '/operator/wallet/bonus', auth: 'none' },
   operatorRestock: { method: 'POST', path: '/operator/products/{id}/restock', auth: 'none' },
   operatorCoupons: { method: 'GET', path: '/operator/coupons', auth: 'none' },

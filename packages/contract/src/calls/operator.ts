@@ -332,6 +332,14 @@ export const operatorCalls = {
     body: operatorCancelBodySchema,
     data: operatorOrderSchema,
   }),
+  operatorRefundRetry: defineCall({
+    ...operatorRoutes.operatorRefundRetry,
+    tag,
+    summary:
+      "Operator: try again a refund the payment provider refused (a declined gift's, once its job has given up); the order's refund section shows the outcome",
+    params: orderParams,
+    data: operatorOrderSchema,
+  }),
   operatorWalletBonus: defineCall({
     ...operatorRoutes.operatorWalletBonus,
     tag,

@@ -45,6 +45,14 @@ export const operatorMessages = {
     en: 'A refund of this order is already in progress',
     ar: 'استرداد هذا الطلب قيد التنفيذ بالفعل',
   },
+  operator_no_failed_refund: {
+    en: 'This order has no refund the payment provider refused',
+    ar: 'لا يوجد لهذا الطلب استرداد رفضته جهة الدفع',
+  },
+  operator_refund_retried: {
+    en: 'The refund went through to the original payment',
+    ar: 'تم الاسترداد إلى وسيلة الدفع الأصلية',
+  },
   operator_user_not_found: { en: 'User not found', ar: 'المستخدم غير موجود' },
   operator_bonus_credited: { en: 'Bonus credited to the wallet', ar: 'تمت إضافة المكافأة إلى المحفظة' },
   operator_coupon_not_found: { en: 'Coupon not found', ar: 'القسيمة غير موجودة' },

@@ -8,7 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { type OperatorActor, operatorAuth } from '../../lib/operator-auth';
 import { registerCall } from '../../lib/route';
 import { createCoupon, listCoupons, setCouponPaused } from '../coupons/operator';
-import { cancelOrder, grantOperator, listOrders, moveOrder, orderDetail, restockProduct, walletBonus } from './service';
+import {
+  cancelOrder,
+  grantOperator,
+  listOrders,
+  moveOrder,
+  orderDetail,
+  restockProduct,
+  retryFailedRefund,
+  walletBonus,
+} from './service';
 
 const actorOf = (request: { operator?: OperatorActor }): OperatorActor => request.operator ?? { kind: 'key' };
 
@@ -53,6 +62,12 @@ export async function operatorRoutes(app: FastifyInstance, operatorKey: string |
       else if (outcome === 'refunded') setMessage('operator_order_cancelled', { status: order.status_label });
       else setMessage('operator_order_already_closed', { status: order.status_label });
       return order;
+    });
+
+    registerCall(scope, 'operatorRefundRetry', async ({ params, lang, setMessage }) => {
+      await retryFailedRefund(scope, params.id);
+      setMessage('operator_refund_retried');
+      return orderDetail(scope.db, params.id, lang);
     });
 
     registerCall(scope, 'operatorWalletBonus', async ({ body, request, setMessage }) => {

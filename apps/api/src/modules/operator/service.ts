@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors';
 import { actorLabel, OPERATOR_ROLE, type OperatorActor } from '../../lib/operator-auth';
 import { notificationsOf } from '../favourites/routes';
 import { restock } from '../favourites/service';
+import { refundDeclinedGift } from '../orders/declined-refund';
 import { releaseOrder, transition } from '../orders/service';
 import { refundOrderPayment } from '../payments/refund';
 import { creditWallet, walletBalance } from '../wallet/ledger';
@@ -324,6 +325,25 @@ export async function cancelOrder(
     await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
     return 'refunded';
   });
+}
+
+/**
+ * Tries again a refund the provider refused: a declined gift's payment going back to a guest,
+ * once its job has given up (`orders/declined-refund.ts`, which records the failure). The order's
+ * lock and its payment status keep it to once against a job still running. A provider that still
+ * refuses answers 502 and leaves the failure recorded.
+ */
+export async function retryFailedRefund(app: FastifyInstance, ref: string): Promise<void> {
+  const order = await findOrder(app.db, ref);
+  const [refund] = await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).limit(1);
+  if (refund?.status !== 'failed') throw new AppError(409, 'operator_no_failed_refund');
+  if (order.paymentStatus !== 'paid') throw new AppError(409, 'operator_order_not_paid');
+  try {
+    await refundDeclinedGift(app, { orderId: order.id, amount: refund.providerAmountHalalas });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, 'refund_failed', { reason: (error as Error).message.slice(0, 200) });
+  }
 }
 
 /** Credits a bonus to a user's wallet (type `bonus`); once per idempotency key when one is given. */

@@ -18,8 +18,9 @@ import { decodeZatcaTlv } from '../payments/zatca';
 import { confirmPaid, recipientLinkFor, recordCreated, transition } from './service';
 
 let t: TestApp;
+const OPERATOR_KEY = 'after-purchase-operator-key';
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { operatorKey: OPERATOR_KEY });
 });
 afterAll(async () => {
   await t?.close();
@@ -612,6 +613,61 @@ describe('the recipient’s page', () => {
     );
     expect(events[0]?.n).toBe(1);
   }, 90_000);
+
+  it('once its job has given up, the operator retries the refund: a refusal leaves it failed, then it goes through once', async () => {
+    const { order, token } = await paidGuestGift('500000090');
+    const gateway = paymentsRuntime(t.app).providers.byId.moyasar_stcpay;
+    if (!gateway) throw new Error('no STC Pay provider');
+    const refund = gateway.refund;
+    gateway.refund = async () => {
+      throw new Error('gateway unavailable');
+    };
+    const retry = (language: 'ar' | 'en') =>
+      t.http('POST', `/api/operator/orders/${order.uuid}/refund/retry`, {
+        headers: { 'x-operator-key': OPERATOR_KEY, language },
+      });
+    const state = async () =>
+      (
+        await queryRows<{ status: string; payment_status: string; refund: string }>(
+          t.database.db,
+          sql`select o.status, o.payment_status, r.status as refund from orders o join order_refunds r on r.order_id = o.id
+              where o.id = ${order.id}`,
+        )
+      )[0];
+    try {
+      const declined = await t.http('POST', `/api/gift-recipient/${token}/decline`, {
+        body: {},
+        headers: { language: 'en' },
+      });
+      expect(declined.status).toBe(200);
+      // The job's retries are spent: only the operator is left to try.
+      await queryRows(t.database.db, sql`delete from pgboss.job where name = 'order.declined-refund'`);
+      const refused = expectErrorEnvelope(await retry('ar'), 502);
+      expect(refused.message).toBe('رفضت جهة الدفع الاسترداد: gateway unavailable');
+      expect(await state()).toEqual({ status: 'recipient_rejected', payment_status: 'paid', refund: 'failed' });
+    } finally {
+      gateway.refund = refund;
+    }
+
+    const retried = await retry('en');
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({
+      success: true,
+      message: 'The refund went through to the original payment',
+      data: { payment_status: 'refunded', refund: { status: 'succeeded', failure_message: null } },
+    });
+    expect(await state()).toEqual({ status: 'recipient_rejected', payment_status: 'refunded', refund: 'succeeded' });
+    const before = await fingerprint();
+    expect(expectErrorEnvelope(await retry('en'), 409).message).toBe(
+      'This order has no refund the payment provider refused',
+    );
+    expect(await fingerprint()).toBe(before);
+    const events = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payment_events where order_id = ${order.id} and operation = 'refund' and kind = 'response'`,
+    );
+    expect(events[0]?.n).toBe(1);
+  });
 
   it('once the recipient accepts through the link, the timeline shows them as having accepted, not as still to come', async () => {
     const buyer = await testShopper(t, 'user');

@@ -25,17 +25,10 @@ import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { registerCall } from '../../lib/route';
 import { assertSlotBookable } from '../checkout/slots';
-import { refundOrderPayment } from '../payments/refund';
 import { creditWallet } from '../wallet/ledger';
+import { type DeclinedRefundJob, JOB_DECLINED_REFUND, refundDeclinedGift } from './declined-refund';
 import { createRecipientLink, hashLinkToken, JOB_RECIPIENT_LINK, transition } from './service';
 import { buildTimeline, timelineEvents } from './timeline';
-
-/** A guest's payment back after the recipient declined (`refundToOriginal`). */
-const JOB_DECLINED_REFUND = 'order.declined-refund';
-interface DeclinedRefundJob {
-  orderId: number;
-  amount: number;
-}
 
 interface LinkRow {
   link_id: number;
@@ -201,7 +194,7 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
     });
     // The first try now, so the recipient's answer usually finds the money already on its way back.
     if (toOriginal) {
-      await refundToOriginal(toOriginal).catch((error) =>
+      await refundDeclinedGift(app, toOriginal).catch((error) =>
         app.log.warn(
           { order: toOriginal.orderId, err: (error as Error).message },
           'refund after the recipient declined failed; queued',
@@ -212,55 +205,7 @@ export function giftRecipientRoutes(app: FastifyInstance): void {
     return view(app.db, row, lang);
   });
 
-  /**
-   * A guest's payment back through its provider (the operator module's refund call), after the
-   * decline committed: a provider that fails does not undo the decline. Runs at once and from the
-   * queued job, once: the order's lock and its payment status tell the second run it is done. A
-   * failure is recorded in `order_refunds` for the operator and thrown, so the job tries again; a
-   * later success overwrites it.
-   */
-  async function refundToOriginal({ orderId, amount }: DeclinedRefundJob): Promise<void> {
-    const key = `order:${orderId}:refund`;
-    try {
-      await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const [order] = await queryRows<{ payment_status: string }>(
-          tx,
-          sql`select payment_status from orders where id = ${orderId} for update`,
-        );
-        if (order?.payment_status !== 'paid') return;
-        const refunded = await refundOrderPayment(app, orderId, amount, 'Recipient declined the gift', {
-          tx,
-          idempotencyKey: key,
-        });
-        await queryRows(
-          tx,
-          sql`insert into order_refunds (order_id, payment_id, destination, provider, provider_ref, provider_amount_halalas,
-                status, reason, requested_by, idempotency_key)
-              values (${orderId}, ${refunded.attempt.id}, 'original', ${refunded.attempt.provider}, ${refunded.attempt.providerRef},
-                ${amount}, 'succeeded', 'recipient declined', 'recipient', ${key})
-              on conflict (order_id) do update set payment_id = excluded.payment_id, provider = excluded.provider,
-                provider_ref = excluded.provider_ref, status = 'succeeded', failure_message = null, updated_at = now()`,
-        );
-        await queryRows(
-          tx,
-          sql`update orders set payment_status = 'refunded', updated_at = now() where id = ${orderId}`,
-        );
-      });
-    } catch (error) {
-      await queryRows(
-        app.db,
-        sql`insert into order_refunds (order_id, destination, provider, provider_amount_halalas, status, reason, requested_by,
-              failure_message, idempotency_key)
-            values (${orderId}, 'original', 'unknown', ${amount}, 'failed', 'recipient declined', 'recipient',
-              ${(error as Error).message.slice(0, 500)}, ${key})
-            on conflict (order_id) do update set failure_message = excluded.failure_message, updated_at = now()
-              where order_refunds.status <> 'succeeded'`,
-      ).catch(() => {});
-      throw error;
-    }
-  }
-  void app.jobs.work<DeclinedRefundJob>(JOB_DECLINED_REFUND, (job) => refundToOriginal(job));
+  void app.jobs.work<DeclinedRefundJob>(JOB_DECLINED_REFUND, (job) => refundDeclinedGift(app, job));
 
   registerCall(app, 'giftRecipientSubmit', async ({ params, body, lang, setMessage }) => {
     const row = await app.db.transaction(async (txRaw) => {
