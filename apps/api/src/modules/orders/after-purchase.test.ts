@@ -541,6 +541,28 @@ describe('the recipient’s page', () => {
     return { order, token };
   }
 
+  /** Makes the STC Pay sandbox refuse refunds until the function it returns is called. */
+  function refuseStcPayRefunds(): () => void {
+    const gateway = paymentsRuntime(t.app).providers.byId.moyasar_stcpay;
+    if (!gateway) throw new Error('no STC Pay provider');
+    const refund = gateway.refund;
+    gateway.refund = async () => {
+      throw new Error('gateway unavailable');
+    };
+    return () => {
+      gateway.refund = refund;
+    };
+  }
+
+  /** The refunds the provider answered for an order (a refused one has no answer). */
+  const refundResponses = async (orderId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from payment_events where order_id = ${orderId} and operation = 'refund' and kind = 'response'`,
+      )
+    )[0]?.n;
+
   it('a guest buyer has no wallet: the payment goes back through its provider, once', async () => {
     const { order, token } = await paidGuestGift('500000088');
 
@@ -568,85 +590,64 @@ describe('the recipient’s page', () => {
     expect(events[0]?.n).toBe(1);
   });
 
-  it('a guest refund the provider refuses is recorded for the operator and retried by its job until it goes through', async () => {
-    const { order, token } = await paidGuestGift('500000089');
-    const gateway = paymentsRuntime(t.app).providers.byId.moyasar_stcpay;
-    if (!gateway) throw new Error('no STC Pay provider');
-    const refund = gateway.refund;
-    gateway.refund = async () => {
-      throw new Error('gateway unavailable');
-    };
-    const refundRow = async () =>
-      (
-        await queryRows<{ status: string; failure: string | null }>(
-          t.database.db,
-          sql`select status, failure_message as failure from order_refunds where order_id = ${order.id}`,
-        )
-      )[0];
-    const orderRow = async () =>
-      (
-        await queryRows<{ status: string; payment_status: string }>(
-          t.database.db,
-          sql`select status, payment_status from orders where id = ${order.id}`,
-        )
-      )[0];
+  /** The order's status and payment status beside its refund's status and failure. */
+  const refundState = async (orderId: number) =>
+    (
+      await queryRows<{ status: string; payment_status: string; refund: string | null; failure: string | null }>(
+        t.database.db,
+        sql`select o.status, o.payment_status, r.status as refund, r.failure_message as failure
+            from orders o left join order_refunds r on r.order_id = o.id where o.id = ${orderId}`,
+      )
+    )[0];
+
+  /** The recipient declines while the provider refuses refunds: the decline holds, the refund is recorded as failed. */
+  async function declineWhileRefundsRefused(order: { id: number }, token: string) {
+    const restoreRefunds = refuseStcPayRefunds();
     try {
       const declined = await t.http('POST', `/api/gift-recipient/${token}/decline`, {
         body: {},
         headers: { language: 'en' },
       });
       expect(declined.status).toBe(200);
-      expect(await orderRow()).toEqual({ status: 'recipient_rejected', payment_status: 'paid' });
-      expect(await refundRow()).toMatchObject({ status: 'failed', failure: expect.any(String) });
+      expect(await refundState(order.id)).toEqual({
+        status: 'recipient_rejected',
+        payment_status: 'paid',
+        refund: 'failed',
+        failure: expect.any(String),
+      });
     } finally {
-      gateway.refund = refund;
+      restoreRefunds();
     }
+  }
+
+  it('a guest refund the provider refuses is recorded for the operator and retried by its job until it goes through', async () => {
+    const { order, token } = await paidGuestGift('500000089');
+    await declineWhileRefundsRefused(order, token);
     // The queued job (retried with back-off while the provider failed) gives the money back once.
     await eventually(async () => {
       await t.app.jobs.drain('order.declined-refund').catch(() => 0);
-      return (await orderRow())?.payment_status === 'refunded';
+      return (await refundState(order.id))?.payment_status === 'refunded';
     }, 60_000);
-    expect(await refundRow()).toEqual({ status: 'succeeded', failure: null });
-    const events = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from payment_events where order_id = ${order.id} and operation = 'refund' and kind = 'response'`,
-    );
-    expect(events[0]?.n).toBe(1);
+    expect(await refundState(order.id)).toMatchObject({ refund: 'succeeded', failure: null });
+    expect(await refundResponses(order.id)).toBe(1);
   }, 90_000);
 
   it('once its job has given up, the operator retries the refund: a refusal leaves it failed, then it goes through once', async () => {
     const { order, token } = await paidGuestGift('500000090');
-    const gateway = paymentsRuntime(t.app).providers.byId.moyasar_stcpay;
-    if (!gateway) throw new Error('no STC Pay provider');
-    const refund = gateway.refund;
-    gateway.refund = async () => {
-      throw new Error('gateway unavailable');
-    };
     const retry = (language: 'ar' | 'en') =>
       t.http('POST', `/api/operator/orders/${order.uuid}/refund/retry`, {
         headers: { 'x-operator-key': OPERATOR_KEY, language },
       });
-    const state = async () =>
-      (
-        await queryRows<{ status: string; payment_status: string; refund: string }>(
-          t.database.db,
-          sql`select o.status, o.payment_status, r.status as refund from orders o join order_refunds r on r.order_id = o.id
-              where o.id = ${order.id}`,
-        )
-      )[0];
+    await declineWhileRefundsRefused(order, token);
+    // The job's retries are spent: only the operator is left to try.
+    await queryRows(t.database.db, sql`delete from pgboss.job where name = 'order.declined-refund'`);
+    const restoreRefunds = refuseStcPayRefunds();
     try {
-      const declined = await t.http('POST', `/api/gift-recipient/${token}/decline`, {
-        body: {},
-        headers: { language: 'en' },
-      });
-      expect(declined.status).toBe(200);
-      // The job's retries are spent: only the operator is left to try.
-      await queryRows(t.database.db, sql`delete from pgboss.job where name = 'order.declined-refund'`);
       const refused = expectErrorEnvelope(await retry('ar'), 502);
       expect(refused.message).toBe('رفضت جهة الدفع الاسترداد: gateway unavailable');
-      expect(await state()).toEqual({ status: 'recipient_rejected', payment_status: 'paid', refund: 'failed' });
+      expect(await refundState(order.id)).toMatchObject({ payment_status: 'paid', refund: 'failed' });
     } finally {
-      gateway.refund = refund;
+      restoreRefunds();
     }
 
     const retried = await retry('en');
@@ -656,17 +657,18 @@ describe('the recipient’s page', () => {
       message: 'The refund went through to the original payment',
       data: { payment_status: 'refunded', refund: { status: 'succeeded', failure_message: null } },
     });
-    expect(await state()).toEqual({ status: 'recipient_rejected', payment_status: 'refunded', refund: 'succeeded' });
+    expect(await refundState(order.id)).toEqual({
+      status: 'recipient_rejected',
+      payment_status: 'refunded',
+      refund: 'succeeded',
+      failure: null,
+    });
     const before = await fingerprint();
     expect(expectErrorEnvelope(await retry('en'), 409).message).toBe(
       'This order has no refund the payment provider refused',
     );
     expect(await fingerprint()).toBe(before);
-    const events = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from payment_events where order_id = ${order.id} and operation = 'refund' and kind = 'response'`,
-    );
-    expect(events[0]?.n).toBe(1);
+    expect(await refundResponses(order.id)).toBe(1);
   });
 
   it('once the recipient accepts through the link, the timeline shows them as having accepted, not as still to come', async () => {
