@@ -12,6 +12,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ScrollRestorationProps,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -258,12 +259,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
+        {/* An inline module, as React Router's context scripts (deferred-hydration.server.ts): a
+            classic script here stops the parser, and the page paints before its parse's end. Its
+            types leave `type` out; it passes its props on to the script. */}
+        <ScrollRestoration {...inlineModule} />
         <Scripts />
       </body>
     </html>
   );
 }
+
+const inlineModule = { type: 'module' } as unknown as ScrollRestorationProps;
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(

@@ -54,7 +54,16 @@ test('scripts wait for the page content, then hydrate a page that acts by itself
   const html = await (await page.request.get('/product/areca-palm')).text();
   // No script or module preload the browser would fetch before the page itself has loaded.
   expect(html).not.toContain('<link rel="modulepreload"');
-  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain(' async="">');
+  // After the head, no classic script stops the parser to wait for the stylesheet (the page would
+  // paint before its parse's end): each is an inline module, data or inert.
+  const body = html.slice(html.indexOf('<body'));
+  const bodyScripts = [...body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(bodyScripts.length).toBeGreaterThan(2);
+  for (const [, attributes, code] of bodyScripts) {
+    expect(attributes).toMatch(/type="(module|text\/plain|application\/ld\+json)"/);
+    if (attributes.includes('type="module"')) expect(code).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
+  }
   expect(html).toContain('data-deferred-rel="modulepreload"');
   expect(html).toContain('data-hydrate-on="load"');
 
@@ -423,4 +432,20 @@ test('a page does not ask the server again, as it hydrates, for what came with i
   // Suggestions are still asked for once the shopper turns to the box.
   await page.getByRole('combobox').first().focus();
   await expect.poll(() => asked).toContain('POST /api/web/products/titles');
+});
+
+test('a reloaded page comes back to where the shopper had scrolled, before its scripts run', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await rememberCity(page);
+  // As React Router has it once hydrated: the browser leaves the scroll position to the page.
+  await page.addInitScript(() => {
+    history.scrollRestoration = 'manual';
+  });
+  await openHydrated(page, '/');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.reload();
+  // React Router's scroll restoration, an inline module at the page's end, puts it back; the page
+  // itself waits for the shopper to hydrate.
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 });

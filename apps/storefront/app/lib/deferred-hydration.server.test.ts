@@ -7,8 +7,11 @@ const page = [
   '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>',
   '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/framework.js"/>',
   '</head><body><h1>نخلة الأريكا</h1>',
+  '<script>window.__reactRouterContext = {"url":"/"};</script>',
   '<script type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>',
-  '<script>window.__data = "stays as it is";</script><link rel="modulepreload" href="/late.js"/><p>هدية</p></body></html>',
+  '<script>window.__data = "stays as it is";</script><link rel="modulepreload" href="/late.js"/><p>هدية</p>',
+  '<script>window.__reactRouterContext.streamController.enqueue("[{}]");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
 ].join('');
 
 /** The page through the transform, cut into chunks of `size` bytes. */
@@ -20,15 +23,32 @@ async function throughTransform(html: string, size: number, nonce?: string, head
 }
 
 describe('deferHydration', () => {
-  it('turns the preloads and the module script inert and adds the script that restores them', async () => {
+  it('turns the preloads and the module script inert, and starts what restores them at the top of the head', async () => {
     const output = await throughTransform(page, page.length);
-    expect(output.slice(0, output.indexOf('</head>'))).not.toContain('<link rel="modulepreload"');
+    const head = output.slice(0, output.indexOf('</head>'));
+    expect(head).not.toContain('<link rel="modulepreload"');
     expect(output).toContain('<link data-deferred-rel="modulepreload" href="/assets/entry.client.js"/>');
     expect(output).toContain('<link data-deferred-rel="modulepreload" href="/assets/framework.js"/>');
-    expect(output).not.toContain('<script type="module"');
-    expect(output).toMatch(
-      /<script>\(function captureEarlyInput\(\) \{[\s\S]+\}\)\(\);\(function startHydrationAfterContent\(\) \{[\s\S]+\}\)\(\)<\/script><script type="text\/plain" data-deferred-module="">import \* as route0/,
+    expect(output).not.toContain('<script type="module" async="">');
+    expect(head).toMatch(
+      /<script>\(function buildIntlLocaleLists\(\) \{[\s\S]+\}\)\(\);\(function captureEarlyInput\(\) \{[\s\S]+\}\)\(\);\(function startHydrationAfterContent\(\) \{[\s\S]+\}\)\(\);<\/script>/,
     );
+    expect(output).toContain(
+      '<script type="text/plain" data-deferred-module="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>',
+    );
+  });
+
+  it("writes React Router's context and route data as inline modules, which never stop the parser", async () => {
+    for (const size of [page.length, 1, 2, 3, 5, 7, 11]) {
+      const output = await throughTransform(page, size);
+      expect(output).toContain('<script type="module">window.__reactRouterContext = {"url":"/"};</script>');
+      expect(output).toContain(
+        '<script type="module">window.__reactRouterContext.streamController.enqueue("[{}]");</script>',
+      );
+      expect(output).toContain('<script type="module">window.__reactRouterContext.streamController.close();</script>');
+      // Every other inline script keeps its kind: React's own, say, define globals a module cannot.
+      expect(output).toContain('<script>window.__data = "stays as it is";</script>');
+    }
   });
 
   it('builds the Intl locale lists at the top of the head, before the stylesheet is waited for', async () => {
@@ -49,11 +69,9 @@ describe('deferHydration', () => {
     }
   });
 
-  it('leaves everything after the module script as it was', async () => {
+  it('leaves the preloads after the module script as they were', async () => {
     const output = await throughTransform(page, page.length);
-    expect(output).toContain(
-      '<script>window.__data = "stays as it is";</script><link rel="modulepreload" href="/late.js"/>',
-    );
+    expect(output).toContain('<link rel="modulepreload" href="/late.js"/>');
   });
 
   it('gives the same page however the stream is cut, Arabic text included', async () => {
@@ -68,14 +86,17 @@ describe('deferHydration', () => {
     expect(await throughTransform(plain, 7)).toBe(plain);
   });
 
-  it("carries the page's nonce to its own scripts and to the module script it restores", async () => {
+  it("carries the page's nonce to its own scripts and to the ones it rewrites", async () => {
     const nonce = 'bm9uY2Utb2YtdGhpcy1wYWdl';
-    const withNonce = page.replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
+    const withNonce = page.replaceAll('<script', `<script nonce="${nonce}"`);
     for (const size of [withNonce.length, 5]) {
       const output = await throughTransform(withNonce, size, nonce);
-      expect(output).not.toContain('type="module"');
-      expect(output).toContain(`<script nonce="${nonce}">(function captureEarlyInput()`);
+      expect(output).not.toContain('async=""');
+      expect(output).toContain(`<meta charSet="utf-8"/><script nonce="${nonce}">(function buildIntlLocaleLists()`);
       expect(output).toContain(`<script type="text/plain" data-deferred-module="" nonce="${nonce}">import * as route0`);
+      expect(
+        output.match(new RegExp(`<script nonce="${nonce}" type="module">window.__reactRouterContext`, 'g')),
+      ).toHaveLength(3);
     }
   });
 });

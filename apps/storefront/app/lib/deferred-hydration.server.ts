@@ -12,9 +12,14 @@ import type { EarlyInput, WindowWithEarlyInput } from './early-input';
  */
 export function startHydrationAfterContent() {
   let isStarted = false;
+  // The page's own scripts after its content are inline modules, which run after the parse but
+  // before `DOMContentLoaded` (the document is already `interactive` then): hydration waits for
+  // that event, so that React Router's context is there when its code runs.
+  let isParsed = document.readyState !== 'loading';
+  if (!isParsed) document.addEventListener('DOMContentLoaded', () => (isParsed = true), { once: true });
   const whenParsed = (then: () => void) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
-    else then();
+    if (isParsed) then();
+    else document.addEventListener('DOMContentLoaded', then, { once: true });
   };
   const runModuleScript = () => {
     const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
@@ -109,7 +114,7 @@ export function startHydrationAfterContent() {
 }
 
 /**
- * Runs in the browser, inlined into the page before `startHydrationAfterContent`: until the page
+ * Runs in the browser, inlined at the top of the head before `startHydrationAfterContent`: until the page
  * has hydrated, holds back clicks on buttons that need scripts (React is not listening yet) and
  * notes what the shopper types or picks, for `replayEarlyInput` (`early-input.ts`) to hand to React.
  * Links, submit buttons and fields keep their native behaviour.
@@ -167,58 +172,70 @@ const modulePreload = '<link rel="modulepreload"';
 const deferredModulePreload = '<link data-deferred-rel="modulepreload"';
 /** React Router's module script, with the nonce `ServerRouter` gives it when the page has one. */
 const moduleScript = /<script(?: nonce="[^"]*")? type="module" async="">/;
+/** React Router's inline scripts that set up and fill its context: the handoff and the route data. */
+const contextScript = (nonce: string | undefined) => `<script${nonceAttribute(nonce)}>window.__reactRouterContext`;
 
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 const deferredModuleScript = (nonce: string | undefined) =>
-  `<script${nonceAttribute(nonce)}>(${captureEarlyInput.toString()})();(${startHydrationAfterContent.toString()})()</script>` +
   `<script type="text/plain" data-deferred-module=""${nonceAttribute(nonce)}>`;
+const headScript = (nonce: string | undefined, pageScript: string) =>
+  `<script${nonceAttribute(nonce)}>(${buildIntlLocaleLists.toString()})();(${captureEarlyInput.toString()})();` +
+  `(${startHydrationAfterContent.toString()})();${pageScript}</script>`;
+
+/** Where the text stops being safe to rewrite: a tag, or a script's opening, cut by the chunk's end. */
+function safeEnd(text: string, pattern: string) {
+  const lastTagStart = text.lastIndexOf('<');
+  if (lastTagStart >= 0 && !text.includes('>', lastTagStart)) return lastTagStart;
+  for (let length = Math.min(pattern.length - 1, text.length); length > 0; length--) {
+    if (text.endsWith(pattern.slice(0, length))) return text.length - length;
+  }
+  return text.length;
+}
 
 /**
  * Holds React Router's scripts back until the server-rendered page has loaded. The page is
  * complete HTML, so its JavaScript only hydrates it; fetched up front, its ~150 KiB share a slow
  * mobile connection with the stylesheet, the fonts and the first product image and hold back
  * the largest paint. This rewrites the head's `<link rel="modulepreload">` tags and the body's
- * module script into inert forms that `startHydrationAfterContent` switches back on. The stream
- * passes through untouched after the module script. `nonce` is the page's Content-Security-Policy
- * nonce (base64, so it needs no escaping in an attribute); `headScript`, more code for the inline
- * script at the top of the head (landing-view.server.ts).
+ * module script into inert forms that `startHydrationAfterContent` (at the top of the head)
+ * switches back on.
+ *
+ * It also writes React Router's inline context scripts as inline modules (the root renders its
+ * scroll restoration as one too). A classic script after the content stops the parser until the
+ * stylesheet has loaded, and the browser paints while it waits: the rest of the parse's style and
+ * layout then comes after the first paint, on the main thread the shopper is using. Modules run
+ * in order once the whole page is parsed, so the page paints as it would without scripts.
+ * `nonce` is the page's Content-Security-Policy nonce (base64, so it needs no escaping in an
+ * attribute); `pageScript`, more code for the inline script at the top of the head
+ * (landing-view.server.ts).
  */
-export function deferHydration(nonce?: string, headScript = ''): Transform {
+export function deferHydration(nonce?: string, pageScript = ''): Transform {
   // Latin-1 maps bytes to characters one to one, so UTF-8 text split anywhere survives intact.
   let pending = '';
-  let done = false;
+  let isModuleScriptFound = false;
   let isHeadStarted = false;
+  const contextScriptTag = contextScript(nonce);
+  const contextModuleTag = contextScriptTag.replace('>', ' type="module">');
   const rewrite = (raw: string) => {
-    let text = raw;
+    let text = raw.replaceAll(contextScriptTag, contextModuleTag);
     if (!isHeadStarted && text.includes(charsetTag)) {
       isHeadStarted = true;
-      text = text.replace(
-        charsetTag,
-        `${charsetTag}<script${nonceAttribute(nonce)}>(${buildIntlLocaleLists.toString()})();${headScript}</script>`,
-      );
+      text = text.replace(charsetTag, charsetTag + headScript(nonce, pageScript));
     }
+    if (isModuleScriptFound) return text;
     const match = moduleScript.exec(text);
     if (!match) return text.replaceAll(modulePreload, deferredModulePreload);
-    done = true;
+    isModuleScriptFound = true;
     const before = text.slice(0, match.index).replaceAll(modulePreload, deferredModulePreload);
     return before + deferredModuleScript(nonce) + text.slice(match.index + match[0].length);
   };
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
       const text = pending + chunk.toString('latin1');
-      // A tag cut in two by a chunk boundary waits for its other half.
-      const lastTagStart = text.lastIndexOf('<');
-      const cut = lastTagStart >= 0 && !text.includes('>', lastTagStart) ? lastTagStart : text.length;
+      const cut = safeEnd(text, contextScriptTag);
       pending = text.slice(cut);
-      const rewritten = rewrite(text.slice(0, cut));
-      if (done) {
-        const rest = pending;
-        pending = '';
-        return callback(null, Buffer.from(rewritten + rest, 'latin1'));
-      }
-      callback(null, Buffer.from(rewritten, 'latin1'));
+      callback(null, Buffer.from(rewrite(text.slice(0, cut)), 'latin1'));
     },
     flush(callback) {
       callback(null, Buffer.from(rewrite(pending), 'latin1'));

@@ -1,0 +1,11 @@
+import { startServer, stopServer, cityCookie } from '/work/main/apps/storefront/bench/server.mjs';
+const origin = 'http://127.0.0.1:4411';
+const server = await startServer(origin, 4411);
+const cookie = await cityCookie(origin);
+const html = await (await fetch(origin + (process.argv[2] ?? '/product/areca-palm'), { headers: { cookie } })).text();
+const i = html.indexOf('</footer>');
+console.log(html.length, 'after footer:', html.length - i);
+const body = html.slice(html.indexOf('<body'));
+for (const m of body.matchAll(/<script[^>]*>/g)) console.log(m.index, m[0].slice(0,120), JSON.stringify(body.slice(m.index + m[0].length, m.index + m[0].length + 100)));
+stopServer(server);
+process.exit(0);
