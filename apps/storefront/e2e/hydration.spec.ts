@@ -60,7 +60,7 @@ test('scripts wait for the page content, then hydrate a page that acts by itself
   const body = html.slice(html.indexOf('<body'));
   const bodyScripts = [...body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(bodyScripts.length).toBeGreaterThan(2);
-  for (const [, attributes, code] of bodyScripts) {
+  for (const [, attributes = '', code] of bodyScripts) {
     expect(attributes).toMatch(/type="(module|text\/plain|application\/ld\+json)"/);
     if (attributes.includes('type="module"')) expect(code).not.toMatch(/^\s*import\s|\bimport\s*\(/m);
   }
