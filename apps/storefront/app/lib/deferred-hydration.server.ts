@@ -12,25 +12,30 @@ import type { EarlyInput, WindowWithEarlyInput } from './early-input';
  */
 export function startHydrationAfterContent() {
   let isStarted = false;
-  // The page's own scripts after its content are inline modules, which run after the parse but
+  // The scroll restoration after the content is an inline module, which runs after the parse but
   // before `DOMContentLoaded` (the document is already `interactive` then): hydration waits for
-  // that event, so that React Router's context is there when its code runs.
+  // that event, when every script of the page is in the document.
   let isParsed = document.readyState !== 'loading';
   if (!isParsed) document.addEventListener('DOMContentLoaded', () => (isParsed = true), { once: true });
   const whenParsed = (then: () => void) => {
     if (isParsed) then();
     else document.addEventListener('DOMContentLoaded', then, { once: true });
   };
-  const runModuleScript = () => {
-    const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
-    if (!deferred) return;
+  const run = (deferred: HTMLScriptElement, type: string) => {
     const script = document.createElement('script');
-    script.type = 'module';
+    if (type) script.type = type;
     // Under the page's Content-Security-Policy an inline script runs only with the page's nonce
     // (the browser hides the attribute; the property keeps it).
     if (deferred.nonce) script.nonce = deferred.nonce;
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
+  };
+  // React Router's context and route data first, in the page's order (an inline classic script
+  // runs as it is inserted), then its module script, which reads them as it hydrates.
+  const runModuleScript = () => {
+    for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-deferred-context]')) run(data, '');
+    const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
+    if (deferred) run(deferred, 'module');
   };
   // Each link switched on starts a fetch on the main thread (~5 ms at a phone's speed): a few per
   // task, so that switching ~15 of them on is not one long task.
@@ -174,6 +179,8 @@ const deferredModulePreload = '<link data-deferred-rel="modulepreload"';
 const moduleScript = /<script(?: nonce="[^"]*")? type="module" async="">/;
 /** React Router's inline scripts that set up and fill its context: the handoff and the route data. */
 const contextScript = (nonce: string | undefined) => `<script${nonceAttribute(nonce)}>window.__reactRouterContext`;
+const deferredContextScript = (nonce: string | undefined) =>
+  `<script type="text/plain" data-deferred-context=""${nonceAttribute(nonce)}>window.__reactRouterContext`;
 
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 const deferredModuleScript = (nonce: string | undefined) =>
@@ -200,11 +207,12 @@ function safeEnd(text: string, pattern: string) {
  * module script into inert forms that `startHydrationAfterContent` (at the top of the head)
  * switches back on.
  *
- * It also writes React Router's inline context scripts as inline modules (the root renders its
- * scroll restoration as one too). A classic script after the content stops the parser until the
- * stylesheet has loaded, and the browser paints while it waits: the rest of the parse's style and
- * layout then comes after the first paint, on the main thread the shopper is using. Modules run
- * in order once the whole page is parsed, so the page paints as it would without scripts.
+ * React Router's inline context scripts (its handoff and the route data) wait as text too, and
+ * run just before its module script. Run where they stand, they would stop the parser after the
+ * content until the stylesheet has loaded, and the browser paints while it waits: the rest of the
+ * parse's style and layout would come after the first paint, on the main thread the shopper is
+ * using, and so would their own ~10 ms at a phone's speed (the root renders the scroll
+ * restoration as an inline module, which never stops the parser, for the same reason).
  * `nonce` is the page's Content-Security-Policy nonce (base64, so it needs no escaping in an
  * attribute); `pageScript`, more code for the inline script at the top of the head
  * (landing-view.server.ts).
@@ -215,9 +223,9 @@ export function deferHydration(nonce?: string, pageScript = ''): Transform {
   let isModuleScriptFound = false;
   let isHeadStarted = false;
   const contextScriptTag = contextScript(nonce);
-  const contextModuleTag = contextScriptTag.replace('>', ' type="module">');
+  const deferredContextTag = deferredContextScript(nonce);
   const rewrite = (raw: string) => {
-    let text = raw.replaceAll(contextScriptTag, contextModuleTag);
+    let text = raw.replaceAll(contextScriptTag, deferredContextTag);
     if (!isHeadStarted && text.includes(charsetTag)) {
       isHeadStarted = true;
       text = text.replace(charsetTag, charsetTag + headScript(nonce, pageScript));
