@@ -259,17 +259,23 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         {children}
-        {/* An inline module, as React Router's context scripts (deferred-hydration.server.ts): a
-            classic script here stops the parser, and the page paints before its parse's end. Its
-            types leave `type` out; it passes its props on to the script. */}
-        <ScrollRestoration {...inlineModule} />
+        {/* Waits as text, as React Router's context scripts (deferred-hydration.server.ts): it
+            runs when the page hydrates, or once it is parsed if the shopper reloaded it or came
+            back to it (a new visit has no position to restore). A script here would stop the
+            parser, or cost the main thread after the first paint. Its types leave `type` out; it
+            passes its props on to the script. */}
+        <ScrollRestoration {...deferredScrollRestoration} />
         <Scripts />
       </body>
     </html>
   );
 }
 
-const inlineModule = { type: 'module' } as unknown as ScrollRestorationProps;
+const deferredScrollRestoration = {
+  type: 'text/plain',
+  'data-deferred-context': '',
+  'data-scroll-restoration': '',
+} as unknown as ScrollRestorationProps;
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(

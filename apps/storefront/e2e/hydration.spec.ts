@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { codeFor, sentTo, uniquePhone } from './account-support';
 import { shopperWithBasket } from './checkout-support';
-import { openHydrated, rememberCity } from './support';
+import { expectHydrated, openHydrated, rememberCity } from './support';
 
 /** When the page's script files were asked for, relative to when its content had loaded and painted. */
 async function scriptTiming(page: Page) {
@@ -441,11 +441,17 @@ test('a reloaded page comes back to where the shopper had scrolled, before its s
   await page.addInitScript(() => {
     history.scrollRestoration = 'manual';
   });
-  await openHydrated(page, '/');
+  const restoration = page.locator('script[data-scroll-restoration]');
+  // A new visit has no position to restore: React Router's script waits for the hydration.
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await expect(restoration).toHaveCount(1);
+  await expectHydrated(page);
+  await expect(restoration).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await page.reload();
-  // React Router's scroll restoration, an inline module at the page's end, puts it back; the page
-  // itself waits for the shopper to hydrate.
+  // Reloaded, it runs once the page is parsed and puts the page back; the page itself still waits
+  // for the shopper to hydrate.
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 });

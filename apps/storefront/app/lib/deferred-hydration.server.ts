@@ -12,9 +12,7 @@ import type { EarlyInput, WindowWithEarlyInput } from './early-input';
  */
 export function startHydrationAfterContent() {
   let isStarted = false;
-  // The scroll restoration after the content is an inline module, which runs after the parse but
-  // before `DOMContentLoaded` (the document is already `interactive` then): hydration waits for
-  // that event, when every script of the page is in the document.
+  // Hydration waits for `DOMContentLoaded`, when every script of the page is in the document.
   let isParsed = document.readyState !== 'loading';
   if (!isParsed) document.addEventListener('DOMContentLoaded', () => (isParsed = true), { once: true });
   const whenParsed = (then: () => void) => {
@@ -30,8 +28,8 @@ export function startHydrationAfterContent() {
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
   };
-  // React Router's context and route data first, in the page's order (an inline classic script
-  // runs as it is inserted), then its module script, which reads them as it hydrates.
+  // React Router's scroll restoration, context and route data first, in the page's order (an
+  // inline classic script runs as it is inserted), then its module script, which reads them.
   const runModuleScript = () => {
     for (const data of document.querySelectorAll<HTMLScriptElement>('script[data-deferred-context]')) run(data, '');
     const deferred = document.querySelector<HTMLScriptElement>('script[data-deferred-module]');
@@ -53,6 +51,16 @@ export function startHydrationAfterContent() {
     };
     next();
   };
+  // A page reloaded, or come back to through the history, goes back to where the shopper was as
+  // soon as it is parsed; on a new visit there is no position to restore, and the script's
+  // storage and history calls wait for the hydration.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation && navigation.type !== 'navigate') {
+    whenParsed(() => {
+      const restoration = document.querySelector<HTMLScriptElement>('script[data-scroll-restoration]');
+      if (restoration) run(restoration, '');
+    });
+  }
   const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'];
   const onIntent = (event: Event) => {
     // A finger or pen moving is already a touch; a mouse moving over the page comes before its click.
@@ -211,8 +219,9 @@ function safeEnd(text: string, pattern: string) {
  * run just before its module script. Run where they stand, they would stop the parser after the
  * content until the stylesheet has loaded, and the browser paints while it waits: the rest of the
  * parse's style and layout would come after the first paint, on the main thread the shopper is
- * using, and so would their own ~10 ms at a phone's speed (the root renders the scroll
- * restoration as an inline module, which never stops the parser, for the same reason).
+ * using. As inline modules, which never stop the parser, they and the scroll restoration cost
+ * 40–60 ms at a phone's speed just after the parse, so the root renders the scroll restoration
+ * as such text too.
  * `nonce` is the page's Content-Security-Policy nonce (base64, so it needs no escaping in an
  * attribute); `pageScript`, more code for the inline script at the top of the head
  * (landing-view.server.ts).
