@@ -128,6 +128,8 @@ export const operatorRefundSchema = z.object({
   reason: z.string(),
   failure_message: z.string().nullable(),
   requested_by: z.string(),
+  /** The operator who last retried it after the provider refused (`operatorRefundRetry`). */
+  retried_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

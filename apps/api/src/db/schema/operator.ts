@@ -65,6 +65,8 @@ export const orderRefunds = pgTable(
     failureMessage: text('failure_message'),
     /** Who asked (`key`, `token`, `user:<id>`, `cli`). */
     requestedBy: text('requested_by').notNull(),
+    /** The operator who last retried a refund the provider refused (`actorLabel`), null when none did. */
+    retriedBy: text('retried_by'),
     /** The key sent to the provider (Tabby `reference_id`): one per order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

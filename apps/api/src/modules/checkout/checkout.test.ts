@@ -7,6 +7,8 @@ import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 import { bearer, cityByName, guestSession, productBySlug, userSession } from '../cart/fixtures';
 import { JOB_EXPIRE_UNPAID, JOB_RECIPIENT_LINK } from '../orders/service';
+import { paymentsRuntime } from '../payments/routes';
+import { browserCardPayment, sim, TEST_CARDS } from '../payments/test-kit';
 import { creditWallet, walletBalance } from '../wallet/ledger';
 import { deliveryClock } from './slots';
 
@@ -709,6 +711,60 @@ describe('POST /orders/place-order', () => {
       'purchased',
       'bonus',
     ]);
+  });
+
+  it('placing again replaces the earlier order even with its card at 3-D Secure: stock, coupon and wallet held once; its late payment is voided', async () => {
+    const user = await userSession(t);
+    await t.database.db.transaction((tx) =>
+      creditWallet(tx as never, {
+        userId: user.userId,
+        amountHalalas: 5000,
+        type: 'bonus',
+        idempotencyKey: `bonus:${user.userId}`,
+      }),
+    );
+    const { token } = await readyCheckout({ token: user.token });
+    await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'WELCOME10' });
+    await api(token).post(`/wallet/apply?cities_id=${riyadh}`, { use: 3000 });
+    const stock = await stockOf(bamboo.id);
+    const first = (await api(token).post('/orders/place-order', {}, { 'idempotency-key': `replace-${user.userId}-1` }))
+      .body.data;
+    const methods = (await api(token).get(`/payment/methods?order_uuid=${first.order_uuid}`)).body.data;
+    const payment = await browserCardPayment(t, methods.card, TEST_CARDS.madaApproved);
+    const attached = await api(token).post('/payment/moyasar/attach', {
+      order_uuid: first.order_uuid,
+      payment_id: payment.id,
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    const stateOf = async (uuid: string) =>
+      (
+        await queryRows<{ status: string; payment_status: string; redemptions: number }>(
+          t.database.db,
+          sql`select status, payment_status,
+                (select count(*)::int from coupon_redemptions r where r.order_id = o.id) as redemptions
+              from orders o where uuid = ${uuid}`,
+        )
+      )[0];
+    expect(await stateOf(first.order_uuid)).toMatchObject({ status: 'awaiting_payment', payment_status: 'pending' });
+
+    // The shopper comes back from the bank's page to the checkout and places the order again.
+    const second = await api(token).post('/orders/place-order', {}, { 'idempotency-key': `replace-${user.userId}-2` });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data).toMatchObject({ wallet_used: 3000, total: 11_410, amount_due: 8410 });
+    expect(await stateOf(first.order_uuid)).toEqual({ status: 'cancelled', payment_status: 'pending', redemptions: 0 });
+    expect(await stateOf(second.body.data.order_uuid)).toMatchObject({ status: 'awaiting_payment', redemptions: 1 });
+    expect(await stockOf(bamboo.id)).toBe(stock - 1);
+    expect(await walletBalance(t.database.db, user.userId)).toBe(2000);
+
+    // The first card is approved at the bank after all: voided, never captured, nothing paid.
+    await sim(t, `/sandbox/moyasar/__sim/moyasar/3ds/${payment.id}/complete`, { result: 'approve' });
+    const late = await api(token).post('/payment/moyasar/capture', {
+      order_uuid: first.order_uuid,
+      payment_id: payment.id,
+    });
+    expect(late.body.data?.is_paid ?? false).toBe(false);
+    expect(paymentsRuntime(t.app).providers.sim?.moyasar?.payment(payment.id)?.status).toBe('voided');
+    expect(await walletBalance(t.database.db, user.userId)).toBe(2000);
   });
 
   it('the wallet pays it all: paid at once, cart emptied; only the recipient’s mobile → link by SMS → accepted', async () => {

@@ -96,6 +96,18 @@ export async function placeOrder(
     const requestedCity = input.cityId === undefined ? undefined : await deps.cityOf(input.cityId);
     if (input.cityId !== undefined && !requestedCity) throw new AppError(404, 'city_not_found');
     const cartId = await lockCart(tx, owner, requestedCity?.id ?? null);
+    // An earlier unpaid order of this cart gives its reservation back (stock, coupon, wallet) before
+    // the figures are read, so this order can have them (rolled back with it if it is refused), even
+    // one whose payment was started: the shopper left that payment for this order, and a payment
+    // that still completes for the replaced order is given back when it settles.
+    const earlier = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from orders where cart_id = ${cartId} and status = 'awaiting_payment' and reservation_status = 'held'
+            and payment_status in ('unpaid', 'pending', 'failed')`,
+    );
+    for (const e of earlier) {
+      await releaseOrder(tx, e.id, 'cancelled', { actor: 'shopper', note: 'replaced by a new order' });
+    }
     const { draft, cityId: storedCity } = await readDraft(tx, owner);
     const city = requestedCity ?? (storedCity === null ? undefined : await deps.cityOf(storedCity));
     if (!city) throw new AppError(404, 'city_not_found');
@@ -137,16 +149,6 @@ export async function placeOrder(
         sql`select id from cafe_branches where id = ${draft.cafe_branch_id ?? 0} and city_id = ${city.id} and is_active`,
       );
       if (!branch) throw new AppError(400, 'cafe_branch_not_found');
-    }
-
-    // An earlier unpaid order of this cart (no payment under way) gives its reservation back.
-    const earlier = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from orders where cart_id = ${cartId} and status = 'awaiting_payment' and reservation_status = 'held'
-            and payment_status in ('unpaid', 'failed')`,
-    );
-    for (const e of earlier) {
-      await releaseOrder(tx, e.id, 'cancelled', { actor: 'shopper', note: 'replaced by a new order' });
     }
 
     // A signed-in shopper's profile, with the mobile given at the contact step when the profile

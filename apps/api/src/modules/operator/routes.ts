@@ -64,8 +64,8 @@ export async function operatorRoutes(app: FastifyInstance, operatorKey: string |
       return order;
     });
 
-    registerCall(scope, 'operatorRefundRetry', async ({ params, lang, setMessage }) => {
-      await retryFailedRefund(scope, params.id);
+    registerCall(scope, 'operatorRefundRetry', async ({ params, lang, request, setMessage }) => {
+      await retryFailedRefund(scope, params.id, actorOf(request));
       setMessage('operator_refund_retried');
       return orderDetail(scope.db, params.id, lang);
     });

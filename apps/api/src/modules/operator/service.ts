@@ -94,6 +94,7 @@ export function refundView(row: RefundRow): OperatorRefund {
     reason: row.reason,
     failure_message: row.failureMessage,
     requested_by: row.requestedBy,
+    retried_by: row.retriedBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -331,18 +332,23 @@ export async function cancelOrder(
  * Tries again a refund the provider refused: a declined gift's payment going back to a guest,
  * once its job has given up (`orders/declined-refund.ts`, which records the failure). The order's
  * lock and its payment status keep it to once against a job still running. A provider that still
- * refuses answers 502 and leaves the failure recorded.
+ * refuses answers 502 `refund_failed` and leaves the failure recorded; either way the refund
+ * names the operator who tried.
  */
-export async function retryFailedRefund(app: FastifyInstance, ref: string): Promise<void> {
+export async function retryFailedRefund(app: FastifyInstance, ref: string, actor: OperatorActor): Promise<void> {
   const order = await findOrder(app.db, ref);
   const [refund] = await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).limit(1);
   if (refund?.status !== 'failed') throw new AppError(409, 'operator_no_failed_refund');
   if (order.paymentStatus !== 'paid') throw new AppError(409, 'operator_order_not_paid');
+  const retried = () =>
+    app.db
+      .update(orderRefunds)
+      .set({ retriedBy: actorLabel(actor), updatedAt: new Date() })
+      .where(eq(orderRefunds.id, refund.id));
   try {
     await refundDeclinedGift(app, { orderId: order.id, amount: refund.providerAmountHalalas });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(502, 'refund_failed', { reason: (error as Error).message.slice(0, 200) });
+  } finally {
+    await retried();
   }
 }
 

@@ -632,7 +632,7 @@ describe('the recipient’s page', () => {
     expect(await refundResponses(order.id)).toBe(1);
   }, 90_000);
 
-  it('once its job has given up, the operator retries the refund: a refusal leaves it failed, then it goes through once', async () => {
+  it('once its job has given up, the operator retries the refund: a refusal leaves it failed, then it goes through once, and the refund names the operator', async () => {
     const { order, token } = await paidGuestGift('500000090');
     const retry = (language: 'ar' | 'en') =>
       t.http('POST', `/api/operator/orders/${order.uuid}/refund/retry`, {
@@ -646,6 +646,11 @@ describe('the recipient’s page', () => {
       const refused = expectErrorEnvelope(await retry('ar'), 502);
       expect(refused.message).toBe('رفضت جهة الدفع الاسترداد: gateway unavailable');
       expect(await refundState(order.id)).toMatchObject({ payment_status: 'paid', refund: 'failed' });
+      const [tried] = await queryRows<{ retried_by: string | null }>(
+        t.database.db,
+        sql`select retried_by from order_refunds where order_id = ${order.id}`,
+      );
+      expect(tried?.retried_by).toBe('key');
     } finally {
       restoreRefunds();
     }
@@ -655,7 +660,10 @@ describe('the recipient’s page', () => {
     expect(retried.body).toMatchObject({
       success: true,
       message: 'The refund went through to the original payment',
-      data: { payment_status: 'refunded', refund: { status: 'succeeded', failure_message: null } },
+      data: {
+        payment_status: 'refunded',
+        refund: { status: 'succeeded', failure_message: null, requested_by: 'recipient', retried_by: 'key' },
+      },
     });
     expect(await refundState(order.id)).toEqual({
       status: 'recipient_rejected',

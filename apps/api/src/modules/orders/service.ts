@@ -143,6 +143,24 @@ export async function confirmPaid(
 }
 
 /**
+ * The provider holds a live payment for the order (the shopper is on a hosted page, at 3-D Secure,
+ * or has an OTP to type): the order's payment is `pending`, and the expiry job gives it
+ * PENDING_PAYMENT_GRACE_MINUTES past its reservation before releasing it, so a shopper still at
+ * their bank when the reservation runs out is not refunded for an order they have just paid.
+ * False when the order is paid, no longer payable, or already pending.
+ */
+export async function markPaymentPending(tx: Db, orderId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update orders set payment_status = 'pending', updated_at = now()
+        where id = ${orderId} and status = 'awaiting_payment' and reservation_status = 'held'
+          and payment_status in ('unpaid', 'failed')
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * A payment attempt failed: the order keeps its reservation (another method may be tried until it
  * expires); only the payment state changes. False when the order is already paid or gone.
  */

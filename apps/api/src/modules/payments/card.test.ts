@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { expireUnpaidOrders } from '../orders/service';
+import { expireUnpaidOrders, PENDING_PAYMENT_GRACE_MINUTES } from '../orders/service';
 import { paymentsRuntime } from './routes';
 import { settle } from './service';
 import {
@@ -51,6 +51,20 @@ async function payByCard(token: string, uuid: string, pan: string, result: 'appr
   await sim(t, `/sandbox/moyasar/__sim/moyasar/3ds/${payment.id}/complete`, { result });
   return payment.id;
 }
+
+/** The order's reservation ran out more than the pending payment's grace ago. */
+const expireBeyondGrace = (orderId: number) =>
+  t.app.db.execute(
+    sql`update orders set reserved_until = now() - make_interval(mins => ${PENDING_PAYMENT_GRACE_MINUTES + 1}) where id = ${orderId}`,
+  );
+
+const orderState = async (orderId: number) => {
+  const [row] = await queryRows<{ status: string; payment_status: string; reservation_status: string }>(
+    t.app.db,
+    sql`select status, payment_status, reservation_status from orders where id = ${orderId}`,
+  );
+  return row;
+};
 
 const capture = (token: string, uuid: string, paymentId: string) =>
   t.http('POST', '/api/payment/moyasar/capture', {
@@ -178,13 +192,13 @@ describe('card through 3-D Secure', () => {
     expect(status.body.data.is_paid).toBe(false);
   });
 
-  it('a card authorised after the reservation expired is voided, not captured', async () => {
+  it('a card authorised after the reservation and its grace expired is voided, not captured', async () => {
     const shopper = await testShopper(t, 'guest');
     const order = await testOrder(t, shopper);
     await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 3_600_000 }, 'PUT'); // the shopper and the webhook are late
     const id = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'approve');
     await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 0 }, 'PUT');
-    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`);
+    await expireBeyondGrace(order.id);
     await expireUnpaidOrders(t.app.db, order.id);
     const res = await capture(shopper.token, order.uuid, id);
     expect(res.body.data?.is_paid ?? false).toBe(false);
@@ -209,10 +223,8 @@ describe('card through 3-D Secure', () => {
         t.app.db,
         sql`select id from payments where provider_ref = ${id}`,
       );
-      // The reservation runs out while the shopper is at the bank: the job may release it now.
-      await t.app.db.execute(
-        sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`,
-      );
+      // The reservation and its grace run out while the shopper is at the bank: the job may release it now.
+      await expireBeyondGrace(order.id);
 
       const { deps } = paymentsRuntime(t.app);
       const gateway = deps.provider('moyasar_card');
@@ -254,6 +266,53 @@ describe('card through 3-D Secure', () => {
       expect(captured).toBe(true);
     },
   );
+
+  it('a card at 3-D Secure marks the payment pending: the expiry job waits out the grace, then releases the order', async () => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    expect(await orderState(order.id)).toMatchObject({ payment_status: 'unpaid' });
+    // The shopper is at the bank (the issuer page closed, the gateway payment still initiated).
+    await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'cancel');
+    expect(await orderState(order.id)).toEqual({
+      status: 'awaiting_payment',
+      payment_status: 'pending',
+      reservation_status: 'held',
+    });
+    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`);
+    expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(0);
+    expect(await orderState(order.id)).toMatchObject({ status: 'awaiting_payment', reservation_status: 'held' });
+    await expireBeyondGrace(order.id);
+    expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(1);
+    expect(await orderState(order.id)).toEqual({
+      status: 'failed',
+      payment_status: 'pending',
+      reservation_status: 'released',
+    });
+  });
+
+  it('a card approved at the bank within the grace after the reservation ran out is captured, and the order paid', async () => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 3_600_000 }, 'PUT'); // the webhook is late
+    const id = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'approve');
+    await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 0 }, 'PUT');
+    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '2 minutes' where id = ${order.id}`);
+    expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(0);
+    const res = await capture(shopper.token, order.uuid, id);
+    expect(res.body.data).toMatchObject({ is_paid: true, payment_status: 'paid' });
+    expect(paymentsRuntime(t.app).providers.sim?.moyasar?.payment(id)?.status).toBe('captured');
+  });
+
+  it('a declined card leaves the payment failed: the expiry job releases the order without a grace', async () => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    const declined = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaInsufficient, 'approve');
+    await capture(shopper.token, order.uuid, declined);
+    expect(await orderState(order.id)).toMatchObject({ payment_status: 'failed' });
+    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`);
+    expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(1);
+    expect(await orderState(order.id)).toMatchObject({ status: 'failed', reservation_status: 'released' });
+  });
 
   it('a payment of another order is not attached to this one', async () => {
     const shopper = await testShopper(t, 'guest');

@@ -1,6 +1,6 @@
 /**
  * What the payments module uses from the order lifecycle (H3: `modules/orders/service.ts`), in one
- * place: `confirmPaid` / `markPaymentFailed` are conditional updates (a second guard behind the
+ * place: `confirmPaid` / `markPaymentFailed` / `markPaymentPending` are conditional updates (a second guard behind the
  * attempt's row lock), `orderSnapshot` builds the provider's view of the order from the database.
  */
-export { confirmPaid, JOB_RECEIPT, markPaymentFailed, orderSnapshot } from '../orders/service';
+export { confirmPaid, JOB_RECEIPT, markPaymentFailed, markPaymentPending, orderSnapshot } from '../orders/service';

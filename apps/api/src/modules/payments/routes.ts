@@ -28,6 +28,7 @@ import {
   amountDue,
   assertPayable,
   isReservationLive,
+  noteUnderWay,
   ownedOrder,
   type PaymentsDeps,
   paymentStatusView,
@@ -320,6 +321,8 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       operation: 'attach',
       data: { payment_id: paymentId },
     });
+    // The browser created the payment and is at 3-D Secure.
+    await noteUnderWay(app.db, order.id, 'pending');
     return attempt;
   };
 
@@ -370,6 +373,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       nextAction: payment.nextAction ?? null,
       rawResponse: payment.raw,
     });
+    await noteUnderWay(app.db, order.id, payment.status);
     if (payment.nextAction?.type !== 'redirect') {
       // Frictionless or declined at once: settle now and send the shopper to the result page.
       await settle(deps, attempt.id, { actor: 'shopper' });
@@ -437,6 +441,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       nextAction: payment.nextAction ?? null,
       rawResponse: payment.raw,
     });
+    await noteUnderWay(app.db, order.id, payment.status);
     return { attempt, payment };
   };
 
@@ -617,6 +622,7 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       nextAction: payment.nextAction ?? null,
       rawResponse: payment.raw,
     });
+    await noteUnderWay(app.db, order.id, payment.status);
     if (payment.status === 'failed' || payment.nextAction?.type !== 'redirect') {
       await settle(deps, attempt.id, { actor: 'shopper' });
       throw new AppError(400, REFUSAL_MESSAGES.not_available as MessageKey, { provider: PROVIDER_NAME[which][lang] });

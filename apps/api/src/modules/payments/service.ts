@@ -22,7 +22,7 @@ import type {
   ProviderPayment,
 } from '../../providers/payments/types';
 import { declineMessage } from './decline';
-import { confirmPaid, markPaymentFailed, orderSnapshot } from './ports';
+import { confirmPaid, markPaymentFailed, markPaymentPending, orderSnapshot } from './ports';
 import {
   attemptById,
   createAttempt,
@@ -103,6 +103,16 @@ export async function startAttempt(
     idempotencyKey,
     providerRef,
   });
+}
+
+/**
+ * After the provider answered: a payment it still holds open (a hosted page, 3-D Secure, an OTP)
+ * marks the order's payment `pending` (the expiry job's grace, `markPaymentPending`).
+ */
+export async function noteUnderWay(db: Executor, orderId: number, status: PaymentStatus): Promise<void> {
+  if (status === 'pending' || status === 'requires_action' || status === 'authorized') {
+    await markPaymentPending(db as Db, orderId);
+  }
 }
 
 /** Runs a provider call, logging request and answer (redacted) in `payment_events`. */
@@ -325,6 +335,7 @@ export async function settle(
     if (status === 'expired') return fail('expired', 'expired', null);
     if (status === 'refunded' || status === 'partially_refunded') return fail('failed', status, null);
     await updateAttempt(tx, attempt.id, { status, rawResponse: payment.raw });
+    await noteUnderWay(tx, order.id, status);
     return 'pending';
   });
 }

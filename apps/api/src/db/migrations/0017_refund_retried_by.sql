@@ -1,0 +1,1 @@
+ALTER TABLE "order_refunds" ADD COLUMN "retried_by" text;
