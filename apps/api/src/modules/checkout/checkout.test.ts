@@ -548,6 +548,29 @@ describe('coupons', () => {
   });
 });
 
+/** A signed-in shopper given `amountHalalas` in the wallet as a bonus. */
+async function userWithWallet(amountHalalas: number) {
+  const user = await userSession(t);
+  await t.database.db.transaction((tx) =>
+    creditWallet(tx as never, {
+      userId: user.userId,
+      amountHalalas,
+      type: 'bonus',
+      idempotencyKey: `bonus:${user.userId}`,
+    }),
+  );
+  return user;
+}
+
+/** A signed-in shopper with 50 SAR in the wallet, a ready checkout, WELCOME10 and 30 SAR of the wallet applied. */
+async function couponAndWalletCheckout() {
+  const user = await userWithWallet(5000);
+  const { token } = await readyCheckout({ token: user.token });
+  await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'WELCOME10' });
+  await api(token).post(`/wallet/apply?cities_id=${riyadh}`, { use: 3000 });
+  return { user, token };
+}
+
 describe('POST /orders/place-order', () => {
   it('re-prices from the database, reserves stock, ignores client figures; a replayed key answers the same', async () => {
     const { token } = await readyCheckout({ qty: 2 });
@@ -670,18 +693,7 @@ describe('POST /orders/place-order', () => {
   });
 
   it('an expired reservation gives its stock, coupon and wallet back (job order.expire-unpaid)', async () => {
-    const user = await userSession(t);
-    await t.database.db.transaction((tx) =>
-      creditWallet(tx as never, {
-        userId: user.userId,
-        amountHalalas: 5000,
-        type: 'bonus',
-        idempotencyKey: `bonus:${user.userId}`,
-      }),
-    );
-    const { token } = await readyCheckout({ token: user.token });
-    await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'WELCOME10' });
-    await api(token).post(`/wallet/apply?cities_id=${riyadh}`, { use: 3000 });
+    const { user, token } = await couponAndWalletCheckout();
     const stock = await stockOf(bamboo.id);
     const placed = await api(token).post('/orders/place-order', {}, { 'idempotency-key': `expire-${user.userId}-key` });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -714,18 +726,7 @@ describe('POST /orders/place-order', () => {
   });
 
   it('placing again replaces the earlier order even with its card at 3-D Secure: stock, coupon and wallet held once; its late payment is voided', async () => {
-    const user = await userSession(t);
-    await t.database.db.transaction((tx) =>
-      creditWallet(tx as never, {
-        userId: user.userId,
-        amountHalalas: 5000,
-        type: 'bonus',
-        idempotencyKey: `bonus:${user.userId}`,
-      }),
-    );
-    const { token } = await readyCheckout({ token: user.token });
-    await api(token).post(`/coupons/apply?cities_id=${riyadh}`, { code: 'WELCOME10' });
-    await api(token).post(`/wallet/apply?cities_id=${riyadh}`, { use: 3000 });
+    const { user, token } = await couponAndWalletCheckout();
     const stock = await stockOf(bamboo.id);
     const first = (await api(token).post('/orders/place-order', {}, { 'idempotency-key': `replace-${user.userId}-1` }))
       .body.data;
@@ -768,15 +769,7 @@ describe('POST /orders/place-order', () => {
   });
 
   it('the wallet pays it all: paid at once, cart emptied; only the recipient’s mobile → link by SMS → accepted', async () => {
-    const user = await userSession(t);
-    await t.database.db.transaction((tx) =>
-      creditWallet(tx as never, {
-        userId: user.userId,
-        amountHalalas: 100_000,
-        type: 'bonus',
-        idempotencyKey: `bonus:${user.userId}`,
-      }),
-    );
+    const user = await userWithWallet(100_000);
     await api(user.token).post(`/user/shopping-cart?cities_id=${riyadh}`, { product_id: bamboo.id, product_qty: 1 });
     const mobile = `55${String(user.userId).padStart(7, '0')}`.slice(0, 9);
     const ready = await api(user.token).put(`/checkout?cities_id=${riyadh}`, {
