@@ -725,6 +725,26 @@ describe('POST /orders/place-order', () => {
     ]);
   });
 
+  it('placing again and being refused (the figures changed) keeps the earlier order and all it holds', async () => {
+    const { token, state } = await readyCheckout();
+    const first = await api(token).post('/orders/place-order', {});
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await api(token).post(`/user/shopping-cart?cities_id=${riyadh}`, { product_id: bamboo.id, product_qty: 2 });
+    const before = await t.fingerprint();
+    const refused = await api(token, 'ar').post('/orders/place-order', {
+      cities_id: riyadh,
+      expected_total: state.summary.total,
+      expected_amount_due: state.summary.amount_due,
+    });
+    expectErrorEnvelope(refused, 409);
+    expect(await t.fingerprint()).toBe(before);
+    const [earlier] = await queryRows<{ status: string; reservation_status: string }>(
+      t.database.db,
+      sql`select status, reservation_status from orders where uuid = ${first.body.data.order_uuid}`,
+    );
+    expect(earlier).toEqual({ status: 'awaiting_payment', reservation_status: 'held' });
+  });
+
   it('placing again replaces the earlier order even with its card at 3-D Secure: stock, coupon and wallet held once; its late payment is voided', async () => {
     const { user, token } = await couponAndWalletCheckout();
     const stock = await stockOf(bamboo.id);
