@@ -102,7 +102,14 @@ export async function updateAttempt(
   await db.update(payments).set(patch).where(eq(payments.id, id));
 }
 
-/** Appends to the payment's event log; the data passes the redaction guard first. */
+/**
+ * Appends to the payment's event log; the data passes the redaction guard first.
+ *
+ * The row's foreign keys lock the attempt and then the order (key share), while `settle` locks the
+ * order and then the attempt: an event written outside `settle` (a route's provider call, a
+ * webhook's "received") at the moment a settle runs could deadlock on PostgreSQL. So the order is
+ * locked first, in the same statement, the way `settle` takes them.
+ */
 export async function recordEvent(
   db: Executor,
   event: {
@@ -115,7 +122,7 @@ export async function recordEvent(
     data?: unknown;
   },
 ): Promise<void> {
-  await db.insert(paymentEvents).values({
+  const row = {
     paymentId: event.paymentId ?? null,
     orderId: event.orderId ?? null,
     provider: event.provider,
@@ -123,7 +130,17 @@ export async function recordEvent(
     operation: event.operation ?? null,
     status: event.status ?? null,
     data: event.data === undefined ? null : redactProviderObject(event.data),
-  });
+  };
+  if (row.orderId === null) {
+    await db.insert(paymentEvents).values(row);
+    return;
+  }
+  await db.execute(sql`
+    with held_order as (select ${orders.id} from ${orders} where ${orders.id} = ${row.orderId} for key share)
+    insert into ${paymentEvents} (payment_id, order_id, provider, kind, operation, status, data)
+    select ${row.paymentId}::integer, held_order.id, ${row.provider}, ${row.kind}, ${row.operation}, ${row.status},
+      ${row.data === null ? null : JSON.stringify(row.data)}::jsonb
+    from held_order`);
 }
 
 /** Records a verified delivery once; null when (provider, event key) was seen before (a replay). */

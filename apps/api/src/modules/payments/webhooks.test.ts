@@ -5,10 +5,12 @@
  * card number reaches a log line or a table.
  */
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { paymentsRuntime } from './routes';
+import { recordEvent } from './store';
 import { browserCardPayment, eventually, quiesce, sim, TEST_CARDS, testOrder, testShopper } from './test-kit';
 import { processWebhook } from './webhooks';
 
@@ -172,6 +174,48 @@ describe('webhooks', () => {
       }
     },
     40_000,
+  );
+
+  it.skipIf(dbKind !== 'postgres')(
+    'an event written while a settle holds the order waits for it instead of deadlocking',
+    async () => {
+      const { order, paymentId } = await authorisedCard();
+      const [attempt] = await queryRows<{ id: number }>(
+        t.app.db,
+        `select id from payments where provider_ref = '${paymentId}'`,
+      );
+      const attemptId = attempt?.id as number;
+      const waitingInserts = async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.app.db,
+            `select count(*)::int as n from pg_stat_activity
+             where wait_event_type = 'Lock' and query ilike '%insert into "payment_events"%'`,
+          )
+        )[0]?.n ?? 0;
+      let written: Promise<void> | undefined;
+      // The locks in settle's order: the order, then (while the event waits) the attempt.
+      await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from orders where id = ${order.id} for update`);
+        written = recordEvent(t.app.db, {
+          paymentId: attemptId,
+          orderId: order.id,
+          provider: 'moyasar_card',
+          kind: 'webhook',
+          operation: 'received',
+          data: { event_key: `lock-order:${paymentId}` },
+        });
+        expect(await eventually(async () => ((await waitingInserts()) > 0 ? true : null), 10_000)).toBe(true);
+        await tx.execute(sql`select id from payments where id = ${attemptId} for update`);
+      });
+      await written;
+      const [events] = await queryRows<{ n: number }>(
+        t.app.db,
+        `select count(*)::int as n from payment_events where data->>'event_key' = 'lock-order:${paymentId}'`,
+      );
+      expect(events?.n).toBe(1);
+    },
+    30_000,
   );
 
   it('refuses a bad body in the caller language, nothing changed', async () => {
