@@ -52,11 +52,14 @@ async function payByCard(token: string, uuid: string, pan: string, result: 'appr
   return payment.id;
 }
 
-/** The order's reservation ran out more than the pending payment's grace ago. */
-const expireBeyondGrace = (orderId: number) =>
+/** The order's reservation ran out `minutes` ago. */
+const reservationEndedAgo = (orderId: number, minutes: number) =>
   t.app.db.execute(
-    sql`update orders set reserved_until = now() - make_interval(mins => ${PENDING_PAYMENT_GRACE_MINUTES + 1}) where id = ${orderId}`,
+    sql`update orders set reserved_until = now() - make_interval(mins => ${minutes}) where id = ${orderId}`,
   );
+
+/** The order's reservation ran out more than the pending payment's grace ago. */
+const expireBeyondGrace = (orderId: number) => reservationEndedAgo(orderId, PENDING_PAYMENT_GRACE_MINUTES + 1);
 
 const orderState = async (orderId: number) => {
   const [row] = await queryRows<{ status: string; payment_status: string; reservation_status: string }>(
@@ -278,7 +281,7 @@ describe('card through 3-D Secure', () => {
       payment_status: 'pending',
       reservation_status: 'held',
     });
-    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`);
+    await reservationEndedAgo(order.id, 1);
     expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(0);
     expect(await orderState(order.id)).toMatchObject({ status: 'awaiting_payment', reservation_status: 'held' });
     await expireBeyondGrace(order.id);
@@ -296,7 +299,7 @@ describe('card through 3-D Secure', () => {
     await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 3_600_000 }, 'PUT'); // the webhook is late
     const id = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'approve');
     await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 0 }, 'PUT');
-    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '2 minutes' where id = ${order.id}`);
+    await reservationEndedAgo(order.id, 2);
     expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(0);
     const res = await capture(shopper.token, order.uuid, id);
     expect(res.body.data).toMatchObject({ is_paid: true, payment_status: 'paid' });
@@ -309,9 +312,24 @@ describe('card through 3-D Secure', () => {
     const declined = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaInsufficient, 'approve');
     await capture(shopper.token, order.uuid, declined);
     expect(await orderState(order.id)).toMatchObject({ payment_status: 'failed' });
-    await t.app.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where id = ${order.id}`);
+    await reservationEndedAgo(order.id, 1);
     expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(1);
     expect(await orderState(order.id)).toMatchObject({ status: 'failed', reservation_status: 'released' });
+  });
+
+  it('a card declined while another card is still at the bank leaves the payment pending, and the grace with it', async () => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 3_600_000 }, 'PUT'); // the webhook is late
+    const declined = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaInsufficient, 'approve');
+    await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 0 }, 'PUT');
+    // Meanwhile the shopper started another card and is at its bank.
+    await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'cancel');
+    await capture(shopper.token, order.uuid, declined);
+    expect(await orderState(order.id)).toMatchObject({ status: 'awaiting_payment', payment_status: 'pending' });
+    await reservationEndedAgo(order.id, 1);
+    expect(await expireUnpaidOrders(t.app.db, order.id)).toBe(0);
+    expect(await orderState(order.id)).toMatchObject({ status: 'awaiting_payment', reservation_status: 'held' });
   });
 
   it('a payment of another order is not attached to this one', async () => {

@@ -24,6 +24,7 @@ import type {
 import { declineMessage } from './decline';
 import { confirmPaid, markPaymentFailed, markPaymentPending, orderSnapshot } from './ports';
 import {
+  anotherAttemptUnderWay,
   attemptById,
   createAttempt,
   type Executor,
@@ -35,6 +36,7 @@ import {
   type PaymentRow,
   recordEvent,
   saveCard,
+  UNDER_WAY_ATTEMPT_STATUSES,
   updateAttempt,
 } from './store';
 
@@ -110,7 +112,7 @@ export async function startAttempt(
  * marks the order's payment `pending` (the expiry job's grace, `markPaymentPending`).
  */
 export async function noteUnderWay(db: Executor, orderId: number, status: PaymentStatus): Promise<void> {
-  if (status === 'pending' || status === 'requires_action' || status === 'authorized') {
+  if ((UNDER_WAY_ATTEMPT_STATUSES as readonly string[]).includes(status)) {
     await markPaymentPending(db as Db, orderId);
   }
 }
@@ -203,7 +205,11 @@ export async function settle(
         failureMessage: message,
         rawResponse: payment.raw,
       });
-      if (order.paymentStatus !== 'paid') await markPaymentFailed(tx as Db, order.id, code ?? status);
+      // Another card or method the shopper started meanwhile may still be at its bank: the order's
+      // payment stays pending for it (and the expiry job's grace with it).
+      if (order.paymentStatus !== 'paid' && !(await anotherAttemptUnderWay(tx, order.id, attempt.id))) {
+        await markPaymentFailed(tx as Db, order.id, code ?? status);
+      }
       return status;
     };
 

@@ -3,7 +3,7 @@
  * `saved_cards`): one `payments` row per attempt with its idempotency key, an append-only event
  * log of every provider call and webhook (redacted), webhook deduplication and saved card tokens.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents, payments, savedCards, webhookEvents } from '../../db/schema';
 import type { Tx } from '../../lib/auth';
@@ -87,6 +87,25 @@ export async function latestAttempt(db: Executor, orderId: number, provider?: st
     .orderBy(desc(payments.id))
     .limit(1);
   return row;
+}
+
+/** The statuses of an attempt the provider still holds open (a hosted page, 3-D Secure, an OTP). */
+export const UNDER_WAY_ATTEMPT_STATUSES = ['pending', 'requires_action', 'authorized'] as const;
+
+/** Whether another attempt of the order than `exceptId` is still under way at its provider. */
+export async function anotherAttemptUnderWay(db: Executor, orderId: number, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        ne(payments.id, exceptId),
+        inArray(payments.status, [...UNDER_WAY_ATTEMPT_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateAttempt(
