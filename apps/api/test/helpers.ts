@@ -236,3 +236,21 @@ export function arabicDigits(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value >= 1000) throw new Error(`write ${value} out by hand`);
   return String(value).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 }
+
+/**
+ * Resolves once another session of this test's database waits for a row lock (PostgreSQL): the
+ * moment a lock-order test takes its second lock.
+ */
+export async function lockWaiterAppears(t: TestApp, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await queryRows<{ n: number }>(
+      t.app.db,
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    if ((row?.n ?? 0) > 0) return;
+    if (Date.now() > until) throw new Error('no session waited for a lock');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

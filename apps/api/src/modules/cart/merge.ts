@@ -9,6 +9,9 @@ import { lockCart } from './service';
  * is then deleted. Favourites are signed-in only (issue 13 §2), so a guest has none to merge.
  */
 export async function mergeGuestCart(tx: Db, { guestId, userId }: { guestId: number; userId: number }): Promise<void> {
+  // The guest's cart before its lines, as a settle of its order takes them (`orders/locks.ts`):
+  // deleting it below also clears the cart of its orders.
+  await queryRows(tx, sql`select id from carts where guest_id = ${guestId} for update`);
   const lines = await queryRows<{
     id: number;
     cart_id: number;

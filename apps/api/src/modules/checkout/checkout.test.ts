@@ -2,7 +2,7 @@ import { ruleMessage } from '@hadiya/contract/messages';
 import { addDays, deliveryDates, riyadhDate } from '@hadiya/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { dbKind, expectErrorEnvelope, lockWaiterAppears, startTestApp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 import { bearer, cityByName, guestSession, productBySlug, userSession } from '../cart/fixtures';
@@ -868,6 +868,61 @@ describe.skipIf(dbKind !== 'postgres')('races (PostgreSQL)', () => {
     );
     expect(row).toEqual({ used: 1, n: 1 });
   }, 60_000);
+
+  it('two baskets holding the same two products in opposite orders: each order waits for the other, none deadlocks', async () => {
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select p.id from products p where p.kind <> 'addon' and p.stock > 5 and p.id <> ${bamboo.id}
+            and not exists (select 1 from product_colors c where c.product_id = p.id)
+          order by p.id limit 1`,
+    );
+    const [low, high] = [bamboo.id, other?.id as number].sort((a, b) => a - b) as [number, number];
+    // This basket's lines: the higher id first.
+    const { token } = await readyCheckout({ productId: high });
+    const add = await api(token).post(`/user/shopping-cart?cities_id=${riyadh}`, { product_id: low, product_qty: 1 });
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    const before = { low: await stockOf(low), high: await stockOf(high) };
+    let placing: ReturnType<ReturnType<typeof api>['post']> | undefined;
+    // Another order holding the lower row and then taking the higher one, as every writer does.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from products where id = ${low} for update`);
+      placing = api(token).post('/orders/place-order', {});
+      await lockWaiterAppears(t);
+      await tx.execute(sql`select id from products where id = ${high} for update`);
+    });
+    const placed = await placing;
+    expect(placed?.status, JSON.stringify(placed?.body)).toBe(200);
+    expect({ low: await stockOf(low), high: await stockOf(high) }).toEqual({
+      low: before.low - 1,
+      high: before.high - 1,
+    });
+  }, 30_000);
+
+  it('a card settling while the shopper places the order again waits for the cart, and none deadlocks', async () => {
+    const { token } = await readyCheckout();
+    const placed = (await api(token).post('/orders/place-order', {})).body.data;
+    const methods = (await api(token).get(`/payment/methods?order_uuid=${placed.order_uuid}`)).body.data;
+    const payment = await browserCardPayment(t, methods.card, TEST_CARDS.madaApproved);
+    await api(token).post('/payment/moyasar/attach', { order_uuid: placed.order_uuid, payment_id: payment.id });
+    await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 60_000 }, 'PUT'); // hold the webhook back
+    await sim(t, `/sandbox/moyasar/__sim/moyasar/3ds/${payment.id}/complete`, { result: 'approve' });
+    await sim(t, '/sandbox/moyasar/__sim/faults', { delayMs: 0 }, 'PUT');
+    let capturing: ReturnType<ReturnType<typeof api>['post']> | undefined;
+    // Place-order's locks: the cart, then its earlier order.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select id from carts where id = (select cart_id from orders where uuid = ${placed.order_uuid}) for no key update`,
+      );
+      capturing = api(token).post('/payment/moyasar/capture', {
+        order_uuid: placed.order_uuid,
+        payment_id: payment.id,
+      });
+      await lockWaiterAppears(t);
+      await tx.execute(sql`select id from orders where uuid = ${placed.order_uuid} for update`);
+    });
+    const captured = await capturing;
+    expect(captured?.body.data?.is_paid, JSON.stringify(captured?.body)).toBe(true);
+  }, 30_000);
 
   it('a 100 SAR wallet and 20 concurrent debits of 100 → one succeeds; balance = ledger sum', async () => {
     const { debitWallet } = await import('../wallet/ledger');

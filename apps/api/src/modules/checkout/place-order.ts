@@ -23,6 +23,7 @@ import type { Jobs } from '../../lib/jobs';
 import { type CartOwner, lockCart, readCart } from '../cart/service';
 import type { ProductRecord } from '../catalog/records';
 import { assertApplicable, redeemCoupon } from '../coupons/service';
+import { lockSlot, lockStock } from '../orders/locks';
 import { confirmPaid, JOB_EXPIRE_UNPAID, recordCreated, releaseOrder } from '../orders/service';
 import { debitWallet } from '../wallet/ledger';
 import { assertSlotBookable } from './slots';
@@ -96,6 +97,9 @@ export async function placeOrder(
     const requestedCity = input.cityId === undefined ? undefined : await deps.cityOf(input.cityId);
     if (input.cityId !== undefined && !requestedCity) throw new AppError(404, 'city_not_found');
     const cartId = await lockCart(tx, owner, requestedCity?.id ?? null);
+    const { draft, cityId: storedCity } = await readDraft(tx, owner);
+    // The rows this order may change, in the order every writer takes them (`orders/locks.ts`).
+    if (draft.slot_id) await lockSlot(tx, draft.slot_id);
     // An earlier unpaid order of this cart gives its reservation back (stock, coupon, wallet) before
     // the figures are read, so this order can have them (rolled back with it if it is refused), even
     // one whose payment was started: the shopper left that payment for this order, and a payment
@@ -103,12 +107,13 @@ export async function placeOrder(
     const earlier = await queryRows<{ id: number }>(
       tx,
       sql`select id from orders where cart_id = ${cartId} and status = 'awaiting_payment' and reservation_status = 'held'
-            and payment_status in ('unpaid', 'pending', 'failed')`,
+            and payment_status in ('unpaid', 'pending', 'failed')
+          order by id for update`,
     );
+    await lockStock(tx, { orderIds: earlier.map((e) => e.id), cartId });
     for (const e of earlier) {
       await releaseOrder(tx, e.id, 'cancelled', { actor: 'shopper', note: 'replaced by a new order' });
     }
-    const { draft, cityId: storedCity } = await readDraft(tx, owner);
     const city = requestedCity ?? (storedCity === null ? undefined : await deps.cityOf(storedCity));
     if (!city) throw new AppError(404, 'city_not_found');
     const cart = await readCart(tx, owner, city, lang, deps);

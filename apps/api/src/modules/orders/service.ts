@@ -19,6 +19,7 @@ import { type Db, queryRows } from '../../db/client';
 import { anyJobs } from '../../lib/jobs';
 import type { OrderSnapshot } from '../../providers/payments/types';
 import { creditWallet } from '../wallet/ledger';
+import { lockStock } from './locks';
 
 export const JOB_EXPIRE_UNPAID = 'order.expire-unpaid';
 export const JOB_RECEIPT = 'order.receipt';
@@ -205,6 +206,7 @@ export async function releaseOrder(
         returning id, user_id, wallet_used_halalas as wallet, order_number as number`,
   );
   if (!order) return false;
+  await lockStock(tx, { orderIds: [orderId] });
   // Stock back, per reserved row (colour rows for coloured products).
   await queryRows(
     tx,

@@ -22,7 +22,7 @@ import type { EligibilityResult, PaymentProvider, ProviderId } from '../../provi
 import { debitWallet, walletBalance } from '../wallet/ledger';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { DECLINE_TEXT, declineReason, PAY_LATER_NAME } from './decline';
-import { confirmPaid, JOB_RECEIPT } from './ports';
+import { confirmPaid, JOB_RECEIPT, lockCartOfOrder } from './ports';
 import { sendReceipt } from './receipt-job';
 import {
   amountDue,
@@ -507,7 +507,9 @@ export async function paymentRoutes(api: FastifyInstance, _operatorKey?: string)
       assertPayable(order);
       await app.db.transaction(async (rawTx) => {
         const tx = rawTx as unknown as Db;
-        // The order row is locked: the figures read here are the ones paid, whatever else runs.
+        // The order's cart first, then the order (`orders/locks.ts`). The order row is locked: the
+        // figures read here are the ones paid, whatever else runs.
+        await lockCartOfOrder(tx, order.id);
         const [locked] = await queryRows<{ total: number; wallet: number; payable: boolean; paid: boolean }>(
           tx,
           sql`select total_halalas as total, wallet_used_halalas as wallet, payment_status = 'paid' as paid,

@@ -22,7 +22,7 @@ import type {
   ProviderPayment,
 } from '../../providers/payments/types';
 import { declineMessage } from './decline';
-import { confirmPaid, markPaymentFailed, markPaymentPending, orderSnapshot } from './ports';
+import { confirmPaid, lockCartOfOrder, markPaymentFailed, markPaymentPending, orderSnapshot } from './ports';
 import {
   anotherAttemptUnderWay,
   attemptById,
@@ -185,7 +185,9 @@ export async function settle(
   return deps.transaction(async (tx) => {
     const unlocked = await attemptById(tx, attemptId);
     if (!unlocked?.providerRef) return 'ignored';
-    // The order before the attempt, in the order the wallet and the operator take them.
+    // The order's cart, the order, then the attempt: the order every writer takes them in
+    // (`orders/locks.ts`; a paid order's lines leave its cart).
+    await lockCartOfOrder(tx as Db, unlocked.orderId);
     const order = await orderById(tx, unlocked.orderId, true);
     if (!order) return 'ignored';
     const attempt = await attemptById(tx, attemptId, true);

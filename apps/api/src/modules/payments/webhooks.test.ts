@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKind, expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { dbKind, expectErrorEnvelope, lockWaiterAppears, startTestApp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { paymentsRuntime } from './routes';
 import { recordEvent } from './store';
@@ -185,14 +185,6 @@ describe('webhooks', () => {
         `select id from payments where provider_ref = '${paymentId}'`,
       );
       const attemptId = attempt?.id as number;
-      const waitingInserts = async () =>
-        (
-          await queryRows<{ n: number }>(
-            t.app.db,
-            `select count(*)::int as n from pg_stat_activity
-             where wait_event_type = 'Lock' and query ilike '%insert into "payment_events"%'`,
-          )
-        )[0]?.n ?? 0;
       let written: Promise<void> | undefined;
       // The locks in settle's order: the order, then (while the event waits) the attempt.
       await t.app.db.transaction(async (tx) => {
@@ -205,7 +197,7 @@ describe('webhooks', () => {
           operation: 'received',
           data: { event_key: `lock-order:${paymentId}` },
         });
-        expect(await eventually(async () => ((await waitingInserts()) > 0 ? true : null), 10_000)).toBe(true);
+        await lockWaiterAppears(t);
         await tx.execute(sql`select id from payments where id = ${attemptId} for update`);
       });
       await written;
