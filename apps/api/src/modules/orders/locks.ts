@@ -8,7 +8,9 @@
  * A writer may skip any of these, never take them in another order. Place-order takes the cart,
  * the slot, the earlier orders it replaces and then their stock and the new order's together;
  * settle and the wallet payment take the order's cart before the order (its lines leave the cart
- * when it is paid); a release takes the order and then its stock.
+ * when it is paid); a release takes the order and then its stock. One exception, safe as it is: the
+ * recipient choosing a slot (`gift.ts`) takes a paid order before the slot, and a paid order is
+ * never one that a place-order (slot, then its cart's unpaid orders) waits for.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
