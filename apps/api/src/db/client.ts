@@ -20,6 +20,9 @@ export async function queryRows<T>(db: Db, query: SQL | string): Promise<T[]> {
   return result.rows;
 }
 
+/** An integer array as a PostgreSQL literal, for `= any(${intArray(ids)}::int[])` (PGlite and pg alike). */
+export const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** pg_trgm word-similarity threshold used by the `<%` operator: typo tolerance of search. */

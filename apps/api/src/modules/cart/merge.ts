@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, intArray, queryRows } from '../../db/client';
 import { lockCart } from './service';
 
 /**
@@ -44,7 +44,7 @@ export async function mergeGuestCart(tx: Db, { guestId, userId }: { guestId: num
       sql`select id, quantity from cart_items
           where cart_id = ${userCartId} and product_id = ${line.product_id}
             and coalesce(color_id, 0) = ${line.color_id ?? 0}
-            and addon_product_ids = ${`{${line.addon_product_ids.join(',')}}`}::int[]
+            and addon_product_ids = ${intArray(line.addon_product_ids)}::int[]
             and engraving_text = ${line.engraving_text}
           for update`,
     );

@@ -11,7 +11,7 @@ import {
   vatIncludedIn,
 } from '@hadiya/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, intArray, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
 import type { ProductRecord } from '../catalog/records';
@@ -48,7 +48,6 @@ interface ProductFacts {
   cart_id?: number | null;
 }
 
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 const ownerWhere = (owner: CartOwner) =>
   owner.userId !== null ? sql`ct.user_id = ${owner.userId}` : sql`ct.guest_id = ${owner.guestId}`;
 

@@ -6,7 +6,7 @@
  */
 import type { Coupon, Language } from '@hadiya/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, intArray, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, t } from '../../lib/i18n';
 
@@ -69,7 +69,7 @@ export async function couponsByIds(db: Db, ids: number[], usableBy?: Owner): Pro
   if (ids.length === 0) return [];
   return queryRows<CouponRow>(
     db,
-    sql`select ${columns} from coupons where id = any(${`{${ids.join(',')}}`}::int[])
+    sql`select ${columns} from coupons where id = any(${intArray(ids)}::int[])
         ${usableBy ? sql`and ${stillUsableBy(usableBy)}` : sql``} order by id`,
   );
 }

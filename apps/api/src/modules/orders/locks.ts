@@ -13,9 +13,7 @@
  * never one that a place-order (slot, then its cart's unpaid orders) waits for.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+import { type Db, intArray, queryRows } from '../../db/client';
 
 /** Locks the cart an order was placed from (none when the cart is gone, a guest's after sign-in). */
 export async function lockCartOfOrder(tx: Db, orderId: number): Promise<void> {
