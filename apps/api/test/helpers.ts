@@ -238,19 +238,19 @@ export function arabicDigits(value: number): string {
 }
 
 /**
- * Resolves once another session of this test's database waits for a row lock (PostgreSQL): the
- * moment a lock-order test takes its second lock.
+ * Resolves once another session waits for a lock that the transaction `holder` holds
+ * (PostgreSQL): the moment a lock-order test takes its second lock.
  */
-export async function lockWaiterAppears(t: TestApp, timeoutMs = 10_000): Promise<void> {
+export async function lockWaiterAppears(t: TestApp, holder: Database['db'], timeoutMs = 10_000): Promise<void> {
+  const [self] = await queryRows<{ pid: number }>(holder, 'select pg_backend_pid() as pid');
   const until = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await queryRows<{ n: number }>(
       t.app.db,
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      `select count(*)::int as n from pg_stat_activity where ${Number(self?.pid)} = any(pg_blocking_pids(pid))`,
     );
     if ((row?.n ?? 0) > 0) return;
-    if (Date.now() > until) throw new Error('no session waited for a lock');
+    if (Date.now() > until) throw new Error('no session waited for the holder');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -887,7 +887,7 @@ describe.skipIf(dbKind !== 'postgres')('races (PostgreSQL)', () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from products where id = ${low} for update`);
       placing = api(token).post('/orders/place-order', {});
-      await lockWaiterAppears(t);
+      await lockWaiterAppears(t, tx as never);
       await tx.execute(sql`select id from products where id = ${high} for update`);
     });
     const placed = await placing;
@@ -917,7 +917,7 @@ describe.skipIf(dbKind !== 'postgres')('races (PostgreSQL)', () => {
         order_uuid: placed.order_uuid,
         payment_id: payment.id,
       });
-      await lockWaiterAppears(t);
+      await lockWaiterAppears(t, tx as never);
       await tx.execute(sql`select id from orders where uuid = ${placed.order_uuid} for update`);
     });
     const captured = await capturing;

@@ -23,7 +23,7 @@ import type { Jobs } from '../../lib/jobs';
 import { type CartOwner, lockCart, readCart } from '../cart/service';
 import type { ProductRecord } from '../catalog/records';
 import { assertApplicable, redeemCoupon } from '../coupons/service';
-import { lockSlot, lockStock } from '../orders/locks';
+import { lockCoupons, lockSlot, lockStock } from '../orders/locks';
 import { confirmPaid, JOB_EXPIRE_UNPAID, recordCreated, releaseOrder } from '../orders/service';
 import { debitWallet } from '../wallet/ledger';
 import { assertSlotBookable } from './slots';
@@ -99,7 +99,9 @@ export async function placeOrder(
     const cartId = await lockCart(tx, owner, requestedCity?.id ?? null);
     const { draft, cityId: storedCity } = await readDraft(tx, owner);
     // The rows this order may change, in the order every writer takes them (`orders/locks.ts`).
-    if (draft.slot_id) await lockSlot(tx, draft.slot_id);
+    const recipientPicksSlot = draft.delivery_type === 'friend_delivery' && draft.recipient_supplies_address === true;
+    const booksSlot = !recipientPicksSlot && draft.delivery_date && draft.slot_id ? draft.slot_id : null;
+    if (booksSlot !== null) await lockSlot(tx, booksSlot);
     // An earlier unpaid order of this cart gives its reservation back (stock, coupon, wallet) before
     // the figures are read, so this order can have them (rolled back with it if it is refused), even
     // one whose payment was started: the shopper left that payment for this order, and a payment
@@ -111,6 +113,7 @@ export async function placeOrder(
           order by id for update`,
     );
     await lockStock(tx, { orderIds: earlier.map((e) => e.id), cartId });
+    await lockCoupons(tx, { orderIds: earlier.map((e) => e.id), code: draft.coupon_code });
     for (const e of earlier) {
       await releaseOrder(tx, e.id, 'cancelled', { actor: 'shopper', note: 'replaced by a new order' });
     }
@@ -141,12 +144,11 @@ export async function placeOrder(
       });
     }
     const recipient = recipientOf(draft);
-    const recipientPicksSlot = draft.delivery_type === 'friend_delivery' && draft.recipient_supplies_address === true;
     if (recipient.city_id !== null && recipient.city_id !== city.id) {
       throw new AppError(400, 'recipient_city_mismatch', undefined, undefined, { reason: 'recipient_city_mismatch' });
     }
-    if (!recipientPicksSlot && draft.delivery_date && draft.slot_id) {
-      await assertSlotBookable(tx, city, draft.delivery_date, draft.slot_id, { lock: true });
+    if (booksSlot !== null && draft.delivery_date) {
+      await assertSlotBookable(tx, city, draft.delivery_date, booksSlot, { lock: true });
     }
     if (draft.delivery_type === 'cafe_pickup') {
       const [branch] = await queryRows<{ id: number }>(

@@ -8,9 +8,8 @@
  * A writer may skip any of these, never take them in another order. Place-order takes the cart,
  * the slot, the earlier orders it replaces and then their stock and the new order's together;
  * settle and the wallet payment take the order's cart before the order (its lines leave the cart
- * when it is paid); a release takes the order and then its stock. One exception, safe as it is: the
- * recipient choosing a slot (`gift.ts`) takes a paid order before the slot, and a paid order is
- * never one that a place-order (slot, then its cart's unpaid orders) waits for.
+ * when it is paid); a release takes the order and then its stock; the recipient choosing a slot
+ * (`gift.ts`) takes the slot and then the order.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, intArray, queryRows } from '../../db/client';
@@ -49,6 +48,20 @@ export async function lockStock(tx: Db, of: { orderIds?: readonly number[]; cart
             where order_id = any(${orderIds}::int[]) and color_id is null and reserved_quantity > 0
           union select product_id from cart_items where cart_id = ${cartId} and color_id is null
           union select unnest(addon_product_ids) from cart_items where cart_id = ${cartId})
+        order by id for no key update`,
+  );
+}
+
+/**
+ * Locks, by id, the coupons the orders redeemed and the one the shopper entered (`code`, stored
+ * in capitals), before any of them is given back or redeemed.
+ */
+export async function lockCoupons(tx: Db, of: { orderIds: readonly number[]; code?: string | null }): Promise<void> {
+  await queryRows(
+    tx,
+    sql`select id from coupons
+        where id in (select coupon_id from coupon_redemptions where order_id = any(${intArray(of.orderIds)}::int[]))
+          or code = ${(of.code ?? '').toUpperCase()}
         order by id for no key update`,
   );
 }

@@ -19,7 +19,7 @@ import { type Db, queryRows } from '../../db/client';
 import { anyJobs } from '../../lib/jobs';
 import type { OrderSnapshot } from '../../providers/payments/types';
 import { creditWallet } from '../wallet/ledger';
-import { lockStock } from './locks';
+import { lockCoupons, lockStock } from './locks';
 
 export const JOB_EXPIRE_UNPAID = 'order.expire-unpaid';
 export const JOB_RECEIPT = 'order.receipt';
@@ -207,6 +207,7 @@ export async function releaseOrder(
   );
   if (!order) return false;
   await lockStock(tx, { orderIds: [orderId] });
+  await lockCoupons(tx, { orderIds: [orderId] });
   // Stock back, per reserved row (colour rows for coloured products).
   await queryRows(
     tx,

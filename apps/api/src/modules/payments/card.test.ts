@@ -332,6 +332,15 @@ describe('card through 3-D Secure', () => {
     expect(await orderState(order.id)).toMatchObject({ status: 'awaiting_payment', reservation_status: 'held' });
   });
 
+  it('a card declined after another was left at the bank fails the payment: only later attempts hold it pending', async () => {
+    const shopper = await testShopper(t, 'guest');
+    const order = await testOrder(t, shopper);
+    await payByCard(shopper.token, order.uuid, TEST_CARDS.madaApproved, 'cancel');
+    const declined = await payByCard(shopper.token, order.uuid, TEST_CARDS.madaInsufficient, 'approve');
+    await capture(shopper.token, order.uuid, declined);
+    expect(await orderState(order.id)).toMatchObject({ status: 'awaiting_payment', payment_status: 'failed' });
+  });
+
   it('a payment of another order is not attached to this one', async () => {
     const shopper = await testShopper(t, 'guest');
     const a = await testOrder(t, shopper);

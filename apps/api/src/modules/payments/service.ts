@@ -24,11 +24,11 @@ import type {
 import { declineMessage } from './decline';
 import { confirmPaid, lockCartOfOrder, markPaymentFailed, markPaymentPending, orderSnapshot } from './ports';
 import {
-  anotherAttemptUnderWay,
   attemptById,
   createAttempt,
   type Executor,
   FINAL_ATTEMPT_STATUSES,
+  laterAttemptUnderWay,
   latestAttempt,
   type OrderRow,
   orderById,
@@ -185,6 +185,9 @@ export async function settle(
   return deps.transaction(async (tx) => {
     const unlocked = await attemptById(tx, attemptId);
     if (!unlocked?.providerRef) return 'ignored';
+    // A final attempt never changes (a replayed or late webhook): answered without any lock.
+    if (unlocked.status === 'captured') return 'already_paid';
+    if (FINAL_ATTEMPT_STATUSES.has(unlocked.status)) return unlocked.status as SettleOutcome;
     // The order's cart, the order, then the attempt: the order every writer takes them in
     // (`orders/locks.ts`; a paid order's lines leave its cart).
     await lockCartOfOrder(tx as Db, unlocked.orderId);
@@ -207,9 +210,9 @@ export async function settle(
         failureMessage: message,
         rawResponse: payment.raw,
       });
-      // Another card or method the shopper started meanwhile may still be at its bank: the order's
+      // A card or method the shopper started after this one may still be at its bank: the order's
       // payment stays pending for it (and the expiry job's grace with it).
-      if (order.paymentStatus !== 'paid' && !(await anotherAttemptUnderWay(tx, order.id, attempt.id))) {
+      if (order.paymentStatus !== 'paid' && !(await laterAttemptUnderWay(tx, order.id, attempt.id))) {
         await markPaymentFailed(tx as Db, order.id, code ?? status);
       }
       return status;

@@ -3,8 +3,8 @@
  * `saved_cards`): one `payments` row per attempt with its idempotency key, an append-only event
  * log of every provider call and webhook (redacted), webhook deduplication and saved card tokens.
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import { orders, paymentEvents, payments, savedCards, webhookEvents } from '../../db/schema';
 import type { Tx } from '../../lib/auth';
 import { redactProviderObject } from './redact';
@@ -92,15 +92,19 @@ export async function latestAttempt(db: Executor, orderId: number, provider?: st
 /** The statuses of an attempt the provider still holds open (a hosted page, 3-D Secure, an OTP). */
 export const UNDER_WAY_ATTEMPT_STATUSES = ['pending', 'requires_action', 'authorized'] as const;
 
-/** Whether another attempt of the order than `exceptId` is still under way at its provider. */
-export async function anotherAttemptUnderWay(db: Executor, orderId: number, exceptId: number): Promise<boolean> {
+/**
+ * Whether the shopper started another attempt of the order after `afterId` that is still under
+ * way at its provider (one the provider never took, with no reference, does not count).
+ */
+export async function laterAttemptUnderWay(db: Executor, orderId: number, afterId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
         eq(payments.orderId, orderId),
-        ne(payments.id, exceptId),
+        gt(payments.id, afterId),
+        isNotNull(payments.providerRef),
         inArray(payments.status, [...UNDER_WAY_ATTEMPT_STATUSES]),
       ),
     )
@@ -154,12 +158,17 @@ export async function recordEvent(
     await db.insert(paymentEvents).values(row);
     return;
   }
-  await db.execute(sql`
+  const written = await queryRows<{ id: number }>(
+    db as Db,
+    sql`
     with held_order as (select ${orders.id} from ${orders} where ${orders.id} = ${row.orderId} for key share)
     insert into ${paymentEvents} (payment_id, order_id, provider, kind, operation, status, data)
     select ${row.paymentId}::integer, held_order.id, ${row.provider}, ${row.kind}, ${row.operation}, ${row.status},
       ${row.data === null ? null : JSON.stringify(row.data)}::jsonb
-    from held_order`);
+    from held_order
+    returning id`,
+  );
+  if (written.length === 0) throw new Error(`payment event for order ${row.orderId}, which does not exist`);
 }
 
 /** Records a verified delivery once; null when (provider, event key) was seen before (a replay). */
