@@ -25,8 +25,8 @@ provideCatalogues((locale) => (locale === pageLocale ? catalogue : undefined));
 // Hydration's first render pays one-off costs that cannot be split: tailwind-merge makes its
 // configuration and builds its class tables on the first `cn` call, and the price formatter is
 // made once. Paying them one task at a time keeps each task short, so a tap during page load is
-// answered sooner. (The engine's Intl locale lists, the largest of these costs, are built by an
-// inline script at the top of the head while the stylesheet downloads: deferred-hydration.server.ts.)
+// answered sooner. (The engine's Intl locale lists, the largest of these costs, are built by the
+// head's inline script while the page waits for the network: deferred-hydration.server.ts.)
 const locale: Locale = pageLocale === 'en' ? 'en' : 'ar';
 for (const warmUp of [() => formatPrice(0, locale), prepareClassMerge, () => cn('p-1', 'p-2')]) {
   warmUp();

@@ -21,6 +21,24 @@ async function scriptTiming(page: Page) {
   });
 }
 
+/**
+ * Notes, in `window.__intlUses`, when the page first made an Intl number format (ms since it
+ * started): the engine's one-off locale lists are built then (deferred-hydration.server.ts).
+ */
+async function recordIntlUse(page: Page) {
+  await page.addInitScript(() => {
+    const uses: number[] = [];
+    (window as unknown as { __intlUses: number[] }).__intlUses = uses;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args) {
+        uses.push(performance.now());
+        return Reflect.construct(target, args);
+      },
+    });
+  });
+}
+const intlUses = (page: Page) => page.evaluate(() => (window as unknown as { __intlUses: number[] }).__intlUses);
+
 /** Whether React has hydrated the header's Menu button (it keeps its props on the element). */
 const isMenuHydrated = (page: Page) =>
   page
@@ -67,11 +85,15 @@ test('scripts wait for the page content, then hydrate a page that acts by itself
   expect(html).toContain('data-deferred-rel="modulepreload"');
   expect(html).toContain('data-hydrate-on="load"');
 
+  await recordIntlUse(page);
   await page.goto('/product/areca-palm');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const timing = await scriptTiming(page);
   expect(timing.scriptStarts.length).toBeGreaterThan(0);
   for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.earliest);
+  // The engine's Intl lists were built by the head's script while the content loaded, before any code.
+  const [firstIntlUse] = await intlUses(page);
+  expect(firstIntlUse).toBeLessThan(Math.min(...timing.scriptStarts));
   await expect(page.locator('script[data-deferred-module]')).toHaveCount(0);
   await expect(page.locator('[data-account-dialog="account-name"]')).toBeVisible();
 });
@@ -155,11 +177,14 @@ test('on a fast connection, a page the shopper only reads fetches none of its co
   expect(deferredCode.length).toBeGreaterThan(5);
 
   await reportConnection(page, { effectiveType: '4g', saveData: false });
+  await recordIntlUse(page);
   const code = scriptRequests(page);
   await page.goto('/product/areca-palm');
   // Past the first paint, the page's load and the 2.5 s a page hydrating as it loads waits at most.
   await page.waitForTimeout(3500);
   expect(code).toEqual([]);
+  // Nor does it pay the engine's one-off Intl cost for a shopper who only reads.
+  expect(await intlUses(page)).toEqual([]);
   await expect(page.locator('script[data-deferred-module]')).toHaveCount(1);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   expect(await isMenuHydrated(page)).toBe(false);
@@ -171,6 +196,7 @@ test('on a fast connection, a page the shopper only reads fetches none of its co
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(await isMenuHydrated(page)).toBe(true);
   expect(code).toEqual(expect.arrayContaining(deferredCode));
+  expect((await intlUses(page)).length).toBeGreaterThan(0);
 });
 
 test('on a slow connection, the code comes ahead into the cache, and runs only when the shopper comes', async ({

@@ -31,7 +31,7 @@ describe('deferHydration', () => {
     expect(output).toContain('<link data-deferred-rel="modulepreload" href="/assets/framework.js"/>');
     expect(output).not.toContain('<script type="module" async="">');
     expect(head).toMatch(
-      /<script>\(function buildIntlLocaleLists\(\) \{[\s\S]+\}\)\(\);\(function captureEarlyInput\(\) \{[\s\S]+\}\)\(\);\(function startHydrationAfterContent\(\) \{[\s\S]+\}\)\(\);<\/script>/,
+      /<script>\(function captureEarlyInput\(\) \{[\s\S]+\}\)\(\);\(function startHydrationAfterContent\(warmUpIntl\) \{[\s\S]+\}\)\(function buildIntlLocaleLists\(\) \{[\s\S]+\}\);<\/script>/,
     );
     expect(output).toContain(
       '<script type="text/plain" data-deferred-module="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>',
@@ -51,20 +51,20 @@ describe('deferHydration', () => {
     }
   });
 
-  it('builds the Intl locale lists at the top of the head, before the stylesheet is waited for', async () => {
+  it('starts its script at the top of the head, before the stylesheet is waited for, with the Intl warm-up handed to the hydration starter', async () => {
     for (const size of [page.length, 3]) {
       const output = await throughTransform(page, size, 'bm9uY2U=');
       expect(output).toMatch(
-        /^<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"\/><script nonce="bm9uY2U=">\(function buildIntlLocaleLists\(\) \{/,
+        /^<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"\/><script nonce="bm9uY2U=">\(function captureEarlyInput\(\) \{/,
       );
-      expect(output.match(/buildIntlLocaleLists/g)).toHaveLength(1);
+      expect(output.match(/\(function buildIntlLocaleLists\(\) \{/g)).toHaveLength(1);
     }
   });
 
   it("adds the page's own head script to the same inline script, once", async () => {
     for (const size of [page.length, 3]) {
       const output = await throughTransform(page, size, undefined, 'landingView();');
-      expect(output.slice(0, output.indexOf('</head>'))).toMatch(/\}\)\(\);landingView\(\);<\/script>/);
+      expect(output.slice(0, output.indexOf('</head>'))).toMatch(/\}\);landingView\(\);<\/script>/);
       expect(output.match(/landingView\(\)/g)).toHaveLength(1);
     }
   });
@@ -92,7 +92,7 @@ describe('deferHydration', () => {
     for (const size of [withNonce.length, 5]) {
       const output = await throughTransform(withNonce, size, nonce);
       expect(output).not.toContain('async=""');
-      expect(output).toContain(`<meta charSet="utf-8"/><script nonce="${nonce}">(function buildIntlLocaleLists()`);
+      expect(output).toContain(`<meta charSet="utf-8"/><script nonce="${nonce}">(function captureEarlyInput()`);
       expect(output).toContain(`<script type="text/plain" data-deferred-module="" nonce="${nonce}">import * as route0`);
       const inert = `<script type="text/plain" data-deferred-context="" nonce="${nonce}">window.__reactRouterContext`;
       expect(output.split(inert)).toHaveLength(4);
