@@ -9,12 +9,13 @@ import type { SaveRatingBody } from '@hadiya/contract';
 import { canTransition, DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '@hadiya/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope, startTestApp, type TestApp } from '../../../test/helpers';
+import { dbKind, expectErrorEnvelope, lockWaiterAppears, startTestApp, type TestApp } from '../../../test/helpers';
 import { type Db, queryRows } from '../../db/client';
 import { bearer } from '../cart/fixtures';
 import { paymentsRuntime } from '../payments/routes';
 import { eventually, quiesce, readQrFromHtml, type TestShopper, testOrder, testShopper } from '../payments/test-kit';
 import { decodeZatcaTlv } from '../payments/zatca';
+import { recordDeclinedRefundFailure } from './declined-refund';
 import { confirmPaid, recipientLinkFor, recordCreated, transition } from './service';
 
 let t: TestApp;
@@ -782,4 +783,38 @@ describe('tax invoice', () => {
     const unpaid = await testOrder(t, a);
     expectErrorEnvelope(await t.http('GET', `/api/orders/${unpaid.uuid}/invoice`, { headers: bearer(a.token) }), 400);
   });
+});
+
+describe('a declined gift’s failed refund and an operator’s cancel at the same moment', () => {
+  it.skipIf(dbKind !== 'postgres')(
+    'the failure waits for the operator holding the order instead of deadlocking, and does not overwrite its refund',
+    async () => {
+      const order = await paidOrder(await testShopper(t, 'user'));
+      let recorded: Promise<void> | undefined;
+      // The operator's cancel (operator/service.ts): the order, then its refund row.
+      await t.database.db.transaction(async (holder) => {
+        await holder.execute(sql`select id from orders where id = ${order.id} for update`);
+        recorded = recordDeclinedRefundFailure(
+          t.database.db,
+          { orderId: order.id, amount: order.totalHalalas },
+          `order:${order.id}:refund`,
+          'gateway unavailable',
+        );
+        await lockWaiterAppears(t, holder as never);
+        await holder.execute(
+          sql`insert into order_refunds (order_id, destination, provider, wallet_amount_halalas, status, reason,
+                requested_by, idempotency_key)
+              values (${order.id}, 'wallet', 'wallet', ${order.totalHalalas}, 'succeeded', 'cancelled', 'key',
+                ${`cancel:${order.id}`})`,
+        );
+      });
+      await recorded;
+      const refunds = await queryRows<{ status: string; failure_message: string | null }>(
+        t.database.db,
+        sql`select status, failure_message from order_refunds where order_id = ${order.id}`,
+      );
+      expect(refunds).toEqual([{ status: 'succeeded', failure_message: null }]);
+    },
+    30_000,
+  );
 });

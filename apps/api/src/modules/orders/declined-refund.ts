@@ -48,15 +48,33 @@ export async function refundDeclinedGift(app: FastifyInstance, { orderId, amount
       await queryRows(tx, sql`update orders set payment_status = 'refunded', updated_at = now() where id = ${orderId}`);
     });
   } catch (error) {
-    await queryRows(
-      app.db,
-      sql`insert into order_refunds (order_id, destination, provider, provider_amount_halalas, status, reason, requested_by,
-            failure_message, idempotency_key)
-          values (${orderId}, 'original', 'unknown', ${amount}, 'failed', 'recipient declined', 'recipient',
-            ${(error as Error).message.slice(0, 500)}, ${key})
-          on conflict (order_id) do update set failure_message = excluded.failure_message, updated_at = now()
-            where order_refunds.status <> 'succeeded'`,
-    ).catch(() => {});
+    await recordDeclinedRefundFailure(app.db, { orderId, amount }, key, (error as Error).message).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The failed refund, for the operator (a later success overwrites it). The insert takes the
+ * order's key-share lock before it writes anything, in the same statement: written plainly, its
+ * row and unique index entry came first and the foreign key's lock on the order after, while an
+ * operator's cancel holds the order and then writes the same `order_refunds` row, a deadlock
+ * (the lock order in `locks.ts`: the order before what belongs to it).
+ */
+export async function recordDeclinedRefundFailure(
+  db: Db,
+  { orderId, amount }: DeclinedRefundJob,
+  idempotencyKey: string,
+  message: string,
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`with held_order as (select id from orders where id = ${orderId} for key share)
+        insert into order_refunds (order_id, destination, provider, provider_amount_halalas, status, reason, requested_by,
+          failure_message, idempotency_key)
+        select held_order.id, 'original', 'unknown', ${amount}::integer, 'failed', 'recipient declined', 'recipient',
+          ${message.slice(0, 500)}::text, ${idempotencyKey}::text
+        from held_order
+        on conflict (order_id) do update set failure_message = excluded.failure_message, updated_at = now()
+          where order_refunds.status <> 'succeeded'`,
+  );
 }
