@@ -26,7 +26,9 @@ provideCatalogues((locale) => (locale === pageLocale ? catalogue : undefined));
 // configuration and builds its class tables on the first `cn` call, and the price formatter is
 // made once. Paying them one task at a time keeps each task short, so a tap during page load is
 // answered sooner. (The engine's Intl locale lists, the largest of these costs, are built by the
-// head's inline script while the page waits for the network: deferred-hydration.server.ts.)
+// head's inline script while the page waits for the network: as it loads on a page that hydrates
+// then, at the first input or when its code is fetched ahead on one that hydrates on intent;
+// deferred-hydration.server.ts.)
 const locale: Locale = pageLocale === 'en' ? 'en' : 'ar';
 for (const warmUp of [() => formatPrice(0, locale), prepareClassMerge, () => cn('p-1', 'p-2')]) {
   warmUp();

@@ -10,16 +10,24 @@ import type { EarlyInput, WindowWithEarlyInput } from './early-input';
  * intent (`hydration-mode.ts`) runs its code only at the shopper's first touch, key, focus,
  * wheel or mouse movement, and fetches it then too unless the connection is slow.
  *
- * `warmUpIntl` (`buildIntlLocaleLists`) pays the engine's one-off Intl cost while the main thread
- * would wait for the network anyway: at once on a page that hydrates as it loads (the stylesheet
- * and fonts are still coming), and on a page that hydrates on intent only once the shopper has
- * come, while the page's code is on its way. Paid in the head there too, it was the longest task
- * of a page that only a reader sees (~20–45 ms at full speed here; Lighthouse counted it, ×4,
- * as most of the page's blocking time), for nothing: such a page runs no script until then.
+ * `warmUpIntl` (`buildIntlLocaleLists`) pays the engine's one-off Intl cost, once, while the main
+ * thread would wait for the network anyway: on a page that hydrates as it loads, at once (the
+ * stylesheet and fonts are still coming); on a page that hydrates on intent, when its code is
+ * fetched ahead (a slow connection: the first input would otherwise pay it) or else in the frame
+ * after the shopper's first input, while the code is on its way. Paid in the head on such a page
+ * too, it made its script's task 33–51 ms at full speed instead of 5–20 on 2026-12-01's machine,
+ * which Lighthouse counted ×4 as most of the page's blocking time, for a reader who may never
+ * need it.
  */
 export function startHydrationAfterContent(warmUpIntl: () => void) {
   const isOnIntent = document.documentElement.getAttribute('data-hydrate-on') === 'intent';
-  if (!isOnIntent) warmUpIntl();
+  let isIntlWarm = false;
+  const warmUpIntlOnce = () => {
+    if (isIntlWarm) return;
+    isIntlWarm = true;
+    warmUpIntl();
+  };
+  if (!isOnIntent) warmUpIntlOnce();
   let isStarted = false;
   // Hydration waits for `DOMContentLoaded`, when every script of the page is in the document.
   let isParsed = document.readyState !== 'loading';
@@ -58,7 +66,8 @@ export function startHydrationAfterContent(warmUpIntl: () => void) {
       if (links.length > 0) setTimeout(next, 0);
       else {
         runModuleScript();
-        if (isOnIntent) setTimeout(warmUpIntl, 0);
+        // After the input's frame, so that what the shopper touched is answered on screen first.
+        requestAnimationFrame(() => setTimeout(warmUpIntlOnce, 0));
       }
     };
     next();
@@ -92,6 +101,7 @@ export function startHydrationAfterContent(warmUpIntl: () => void) {
     } catch {
       for (const link of links) link.rel = 'prefetch';
     }
+    setTimeout(warmUpIntlOnce, 0);
   };
   // A page hydrating on intent fetches its code ahead only where the first input would otherwise
   // wait long for it: on a connection the browser reports as slower than 4G, or does not report
@@ -179,8 +189,8 @@ export function captureEarlyInput() {
 /**
  * Runs in the browser, from `startHydrationAfterContent`, while the page waits for the network:
  * the engine builds its list of available locales on the first use of an Intl number or date
- * service (~20 ms at full speed here, 80–100 ms at a phone's; not splittable). Every hydration
- * formats prices and messages, so it would pay that in one task of its own.
+ * service (~20 ms at full speed, ~80–165 ms at a phone's; not splittable). Every hydration formats
+ * prices and messages, so it would pay that in one task of its own.
  */
 export function buildIntlLocaleLists() {
   const locale = document.documentElement.lang || 'ar';

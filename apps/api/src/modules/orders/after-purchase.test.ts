@@ -800,13 +800,16 @@ describe('a declined gift’s failed refund and an operator’s cancel at the sa
           `order:${order.id}:refund`,
           'gateway unavailable',
         );
+        // Awaited below; noted here so that a failing holder does not leave it unhandled.
+        recorded.catch(() => {});
         await lockWaiterAppears(t, holder as never);
         await holder.execute(
           sql`insert into order_refunds (order_id, destination, provider, wallet_amount_halalas, status, reason,
                 requested_by, idempotency_key)
               values (${order.id}, 'wallet', 'wallet', ${order.totalHalalas}, 'succeeded', 'cancelled', 'key',
-                ${`cancel:${order.id}`})`,
+                ${`order:${order.id}:operator-refund`})`,
         );
+        await holder.execute(sql`update orders set payment_status = 'refunded' where id = ${order.id}`);
       });
       await recorded;
       const refunds = await queryRows<{ status: string; failure_message: string | null }>(
