@@ -27,14 +27,23 @@ export async function startServer(origin, port) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  let lastError;
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      const response = await fetch(`${origin}/api/common/check-maintenance-mode`);
+      // A server that accepts the connection but never answers must not hold the bench forever.
+      const response = await fetch(`${origin}/api/common/check-maintenance-mode`, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (response.ok) return server;
-    } catch {}
+      lastError = new Error(`answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('server did not start');
+  stopServer(server);
+  // Fetch refuses some ports outright ("bad port", 4190 for one): the cause says so.
+  throw new Error(`server did not start on ${origin}`, { cause: lastError });
 }
 
 /** Stops a server from `startServer` and the processes it started. */

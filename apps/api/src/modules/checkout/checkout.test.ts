@@ -2,11 +2,20 @@ import { ruleMessage } from '@hadiya/contract/messages';
 import { addDays, deliveryDates, riyadhDate } from '@hadiya/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKind, expectErrorEnvelope, lockWaiterAppears, startTestApp, type TestApp } from '../../../test/helpers';
+import {
+  codeFor,
+  dbKind,
+  expectErrorEnvelope,
+  lockWaiterAppears,
+  sentCount,
+  startTestApp,
+  type TestApp,
+} from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 import { bearer, cityByName, guestSession, productBySlug, userSession } from '../cart/fixtures';
-import { JOB_EXPIRE_UNPAID, JOB_RECIPIENT_LINK } from '../orders/service';
+import { lockCartOfOrder } from '../orders/locks';
+import { confirmPaid, JOB_EXPIRE_UNPAID, JOB_RECIPIENT_LINK } from '../orders/service';
 import { paymentsRuntime } from '../payments/routes';
 import { browserCardPayment, sim, TEST_CARDS } from '../payments/test-kit';
 import { creditWallet, walletBalance } from '../wallet/ledger';
@@ -922,6 +931,60 @@ describe.skipIf(dbKind !== 'postgres')('races (PostgreSQL)', () => {
     });
     const captured = await capturing;
     expect(captured?.body.data?.is_paid, JSON.stringify(captured?.body)).toBe(true);
+  }, 30_000);
+
+  it("a guest signing in while their order's payment settles waits for the cart, and none deadlocks", async () => {
+    const guest = await guestSession(t);
+    await readyCheckout({ token: guest.token });
+    const placed = (await api(guest.token).post('/orders/place-order', {})).body.data;
+    const [order] = await queryRows<{ id: number; cart_id: number; total: number }>(
+      t.database.db,
+      sql`select id, cart_id, total_halalas as total from orders where uuid = ${placed.order_uuid}`,
+    );
+    if (!order) throw new Error('no order placed');
+    const phone = String(560_000_000 + Math.floor(Math.random() * 9_000_000));
+    const before = await sentCount(t, `966${phone}`);
+    const sent = await api(guest.token).post('/account/sendOtp', {
+      phone_code: '966',
+      phone_number: phone,
+      guest_user_id: guest.guestId,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const otp = await codeFor(t, `966${phone}`, before);
+    let signingIn: ReturnType<ReturnType<typeof api>['post']> | undefined;
+    // Settle's locks and writes: the order's cart, the order, then the paid order's lines leave the
+    // cart. The sign-in's merge takes the guest's cart before its lines, so it waits for all of it.
+    await t.database.db.transaction(async (tx) => {
+      await lockCartOfOrder(tx as never, order.id);
+      signingIn = api(guest.token).post('/account/verifyOtp', {
+        phone_code: '966',
+        phone_number: phone,
+        otp,
+        guest_user_id: guest.guestId,
+      });
+      await lockWaiterAppears(t, tx as never);
+      await tx.execute(sql`select id from orders where id = ${order.id} for update`);
+      const isPaid = await confirmPaid(tx as never, order.id, {
+        method: 'card',
+        provider: 'moyasar',
+        providerRef: null,
+        amountHalalas: order.total,
+      });
+      expect(isPaid).toBe(true);
+    });
+    const signedIn = await signingIn;
+    expect(signedIn?.status, JSON.stringify(signedIn?.body)).toBe(200);
+    // The paid line did not move to the account; the guest's emptied cart is gone, and the order
+    // with it keeps its payment.
+    expect(
+      (await api(signedIn?.body.data.token).get(`/user/shopping-cart?cities_id=${riyadh}`)).body.data.items,
+    ).toEqual([]);
+    const [after] = await queryRows<{ cart_id: number | null; payment_status: string; carts: number }>(
+      t.database.db,
+      sql`select cart_id, payment_status, (select count(*)::int from carts where id = ${order.cart_id}) as carts
+          from orders where id = ${order.id}`,
+    );
+    expect(after).toEqual({ cart_id: null, payment_status: 'paid', carts: 0 });
   }, 30_000);
 
   it('a 100 SAR wallet and 20 concurrent debits of 100 → one succeeds; balance = ledger sum', async () => {
