@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import {
   basketPages,
   benchPages,
@@ -26,8 +27,9 @@ import {
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** Lighthouse's mobile CPU slowdown, and the benchmark index at or below which it calls the host's CPU slow (core/gather/driver/environment.js: "at least ~2x weaker than our regular target device"). */
-const SLOWDOWN = 4;
+/** The CPU slowdown of Lighthouse's mobile profile, which every run here uses. */
+const SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
+/** The benchmark index at or below which Lighthouse calls the host's CPU slow; not exported (core/gather/driver/environment.js: "at least ~2x weaker than our regular target device"). */
 const SLOW_HOST_INDEX = 1000;
 const targets = { performance: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150, initialKiB: 150, routeKiB: 40 };
 
@@ -135,7 +137,7 @@ async function measure(chrome, url, cookie, runCount = runs, settings = {}) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-      // Lighthouse's own reading of this host's CPU, taken in each run (its "slow host" warning below 1000).
+      // Lighthouse's own reading of this host's CPU, taken in each run (its "slow host" warning at SLOW_HOST_INDEX or below).
       benchmarkIndex: lhr.environment.benchmarkIndex,
     });
     if (verbose) {
