@@ -296,6 +296,44 @@ test('Google through the sandbox popup signs in', async ({ page }) => {
   await expectSignedInMenu(page, language, true);
 });
 
+test('the sign-in dialog does not move when its social providers answer after it opened', async ({ page }) => {
+  const language: Language = 'en';
+  let answerProviders: (() => void) | undefined;
+  const providersAnswered = new Promise<void>((resolve) => {
+    answerProviders = resolve;
+  });
+  await page.route('**/api/account/social-config', async (route) => {
+    await providersAnswered;
+    await route.continue();
+  });
+  // /my-account opens the dialog by itself, with no input that would excuse a shift.
+  await startAt(page, language, '/my-account');
+  const signIn = page.locator('[data-account-dialog="signin"]');
+  const social = signIn.locator('[data-slot="social-sign-in-buttons"]');
+  await expect(social).toHaveAttribute('aria-busy', 'true');
+  await expect(social.getByRole('button', { name: texts[language].google })).toBeDisabled();
+  answerProviders?.();
+  await expect(social.getByRole('button', { name: texts[language].google })).toBeEnabled();
+  await expect(social).not.toHaveAttribute('aria-busy');
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a task of their own.
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(layoutShift).toBe(0);
+});
+
 test('a signed-out visitor of /my-account signs in there, edits the name and changes the phone', async ({ page }) => {
   const language: Language = 'ar';
   await startAt(page, language, '/my-account');

@@ -51,4 +51,11 @@ export const queries = {
       queryFn: ({ signal }) => requestCities(api, signal),
       staleTime: 60 * 60_000,
     }),
+  /** The social sign-in providers the store offers (the sign-in dialog's buttons). */
+  socialConfig: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['social-config'],
+      queryFn: ({ signal }) => api.request('socialConfig', {}, { signal }),
+      staleTime: 60 * 60_000,
+    }),
 };

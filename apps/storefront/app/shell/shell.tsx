@@ -161,11 +161,14 @@ export function Shell({ locale, region, config, shopper, firstVisit, children }:
   const isMenuMounted = useMountedOnce(isMenuOpen);
   const isCartMounted = useMountedOnce(isCartOpen);
   const isCityPickerMounted = useMountedOnce(isCityPickerOpen);
-  // The picker observes the cities itself (overlays.tsx); their request starts with its code's.
+  // The picker observes the cities itself (overlays.tsx), the sign-in dialog its social providers:
+  // their requests start with their code's.
   const queryClient = useQueryClient();
+  const isSigningIn = accountRequest?.dialog === 'signin';
   useEffect(() => {
     if (isCityPickerOpen) void queryClient.prefetchQuery(queries.cities(api, locale));
-  }, [isCityPickerOpen, queryClient, api, locale]);
+    if (isSigningIn) void queryClient.prefetchQuery(queries.socialConfig(api));
+  }, [isCityPickerOpen, isSigningIn, queryClient, api, locale]);
 
   const saveCity = (region: SelectedRegion) => {
     storePreference('selectedRegion', JSON.stringify(region));

@@ -8,6 +8,7 @@
 import type { LoginData, SocialConfig } from '@hadiya/contract';
 import { SocialSignInButtons } from '@hadiya/ui';
 import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../lib/queries';
 import type { FlowContext } from './account-flow';
 import { deviceFields } from './device';
 
@@ -89,11 +90,7 @@ export function SocialButtons({
   context: FlowContext;
   onSignedIn: (data: LoginData) => void;
 }) {
-  const config = useQuery({
-    queryKey: ['social-config'],
-    queryFn: ({ signal }) => context.api.request('socialConfig', {}, { signal }),
-    staleTime: 60 * 60_000,
-  });
+  const config = useQuery(queries.socialConfig(context.api));
 
   const signIn = async (provider: SocialProvider) => {
     const providerConfig = config.data?.[provider];
@@ -127,6 +124,9 @@ export function SocialButtons({
     }
   };
 
+  // Until the providers are known their buttons hold their place, locked: arriving later they
+  // grew the dialog, which, centred, moved (a layout shift of 0.145 on /my-account).
+  if (config.isPending) return <SocialSignInButtons providers={providers} isDisabled aria-busy />;
   const offered = providers.filter((provider) => config.data?.[provider]);
   if (offered.length === 0) return null;
   return <SocialSignInButtons providers={offered} onSelect={(provider) => void signIn(provider)} />;
