@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { messagesWithoutDefaultsInBrowser } from './build-plugins/messages-without-defaults';
+import { minifiedHeadScript } from './build-plugins/minified-head-script';
 import { precompressClientBuild } from './build-plugins/precompress';
 
 /**
@@ -50,6 +51,7 @@ export default defineConfig({
     messagesWithoutDefaultsInBrowser(),
     tailwindcss(),
     reactRouter(),
+    minifiedHeadScript(),
     precompressClientBuild(),
   ],
   resolve: { conditions },

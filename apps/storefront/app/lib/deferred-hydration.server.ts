@@ -213,9 +213,13 @@ const deferredContextScript = (nonce: string | undefined) =>
 const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 const deferredModuleScript = (nonce: string | undefined) =>
   `<script type="text/plain" data-deferred-module=""${nonceAttribute(nonce)}>`;
+/**
+ * The head's inline script from the functions above. The server build replaces this template with
+ * the same script minified (`build-plugins/minified-head-script.ts`): every page carries it.
+ */
+const headScriptSource = `(${captureEarlyInput.toString()})();(${startHydrationAfterContent.toString()})(${buildIntlLocaleLists.toString()});`;
 const headScript = (nonce: string | undefined, pageScript: string) =>
-  `<script${nonceAttribute(nonce)}>(${captureEarlyInput.toString()})();` +
-  `(${startHydrationAfterContent.toString()})(${buildIntlLocaleLists.toString()});${pageScript}</script>`;
+  `<script${nonceAttribute(nonce)}>${headScriptSource}${pageScript}</script>`;
 
 /** Where the text stops being safe to rewrite: a tag, or a script's opening, cut by the chunk's end. */
 function safeEnd(text: string, pattern: string) {
