@@ -6,13 +6,11 @@
  * only logged (spec §8).
  */
 import type { LoginData, SocialConfig } from '@hadiya/contract';
-import { SocialSignInButtons } from '@hadiya/ui';
+import { type SocialProvider, SocialSignInButtons, socialProviders } from '@hadiya/ui';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../lib/queries';
 import type { FlowContext } from './account-flow';
 import { deviceFields } from './device';
-
-export type SocialProvider = 'google' | 'apple' | 'facebook';
 
 /** What `/auth/callback` posts to its opener. */
 export interface SocialCallbackMessage {
@@ -22,8 +20,6 @@ export interface SocialCallbackMessage {
   access_token: string | null;
   error: string | null;
 }
-
-const providers: readonly SocialProvider[] = ['google', 'apple', 'facebook'];
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -126,8 +122,8 @@ export function SocialButtons({
 
   // Until the providers are known their buttons hold their place, locked: arriving later they
   // grew the dialog, which, centred, moved (a layout shift of 0.145 on /my-account).
-  if (config.isPending) return <SocialSignInButtons providers={providers} isDisabled aria-busy />;
-  const offered = providers.filter((provider) => config.data?.[provider]);
+  if (config.isPending) return <SocialSignInButtons providers={socialProviders} isDisabled aria-busy />;
+  const offered = socialProviders.filter((provider) => config.data?.[provider]);
   if (offered.length === 0) return null;
   return <SocialSignInButtons providers={offered} onSelect={(provider) => void signIn(provider)} />;
 }
