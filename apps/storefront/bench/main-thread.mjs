@@ -90,6 +90,7 @@ async function traceLoad(browser, url, cookies, withScripts = true) {
   });
   await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: origin })));
   const page = await context.newPage();
+  await waitForNewWindowToSettle();
   if (isPaintAfterParse) {
     await page.route(url, async (route) => {
       const response = await route.fetch();
@@ -313,18 +314,18 @@ function threadTimeAfter(trace, since) {
 }
 
 /**
- * How idle the machine's cores are while nothing of the bench runs (one second of /proc/stat):
+ * How idle the machine's cores are over `sampleMs` while nothing of the bench runs (/proc/stat):
  * other work on the host slows every figure, so a busy host makes a run too noisy to count.
  * Undefined where /proc/stat does not exist.
  */
-async function hostIdleShare() {
+async function hostIdleShare(sampleMs = 1000) {
   const read = () => {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
     return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
   };
   try {
     const before = read();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, sampleMs));
     const after = read();
     return (after.idle - before.idle) / Math.max(1, after.total - before.total);
   } catch {
@@ -343,6 +344,29 @@ const QUIET_HOST_IDLE_SHARE = 0.85;
  * and its figures are still marked too noisy.
  */
 const QUIET_HOST_WAIT_SECONDS = 15;
+
+/**
+ * Every new context opens a window, and Chromium's browser UI in it (the omnibox popup, a WebUI
+ * renderer of its own, `chrome://omnibox-popup.top-chrome/`) spends ~1.4–1.7 s of CPU in the few
+ * seconds after: on two cores, as much as the page's own load, and it landed in the middle of the
+ * trace (seen 2026-12-02 with Debian's Chromium 156.0.8078.114). Disabling it by
+ * `--disable-features` would replace Playwright's own list of disabled features (Chromium keeps
+ * the last such switch), so each load waits instead until the host has been quiet for
+ * NEW_WINDOW_QUIET_SAMPLES samples in a row, NEW_WINDOW_WAIT_MS at most.
+ */
+const NEW_WINDOW_SAMPLE_MS = 250;
+const NEW_WINDOW_QUIET_SAMPLES = 2;
+const NEW_WINDOW_WAIT_MS = 8000;
+
+async function waitForNewWindowToSettle() {
+  const deadline = performance.now() + NEW_WINDOW_WAIT_MS;
+  let quietSamples = 0;
+  while (quietSamples < NEW_WINDOW_QUIET_SAMPLES && performance.now() < deadline) {
+    const idleShare = await hostIdleShare(NEW_WINDOW_SAMPLE_MS);
+    if (idleShare === undefined) return;
+    quietSamples = idleShare >= QUIET_HOST_IDLE_SHARE ? quietSamples + 1 : 0;
+  }
+}
 
 /** The host's idle share once it has settled, or after QUIET_HOST_WAIT_SECONDS if it does not. */
 async function idleShareOnceSettled() {
